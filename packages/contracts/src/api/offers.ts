@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications.ts';
+import { LENDER_PRODUCTS } from '../catalog.ts';
+
+// Offers, KFS and applications (issue 4; RBI DLD 2025 via REGULATION.md).
+
+export const OFFERS_API = {
+  offers: '/api/offers',
+  kfs: '/api/kfs/:slug',
+  applications: '/api/applications',
+  application: '/api/applications/:publicId',
+  lenderPage: '/api/lender-page/:slug',
+  rankingMethod: '/api/ranking-method',
+} as const;
+
+export const offersQuery = z.object({ product: z.enum(LENDER_PRODUCTS).default('personal') });
+
+export const offer = z.object({
+  lenderId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+  tenure: z.string().nullable(),
+  interestRate: z.string().nullable(),
+  aprMin: z.number().nullable(),
+  aprMax: z.number().nullable(),
+  processingFees: z.string().nullable(),
+  penalCharges: z.string().nullable(),
+  coolingOffDays: z.number().int(),
+  specialOffer: z.string().nullable(),
+  /** An example at the lowest rate over the example tenure. */
+  emiExample: z.object({ months: z.number().int(), ratePercent: z.number(), emi: z.number(), apr: z.number() }).nullable(),
+  handoff: z.enum(['api', 'redirect']),
+  kfsVersion: z.string(),
+  creditScoreUnknown: z.boolean(),
+});
+export type Offer = z.infer<typeof offer>;
+
+export const unmatchedLender = z.object({ lenderId: z.number().int(), name: z.string(), reasons: z.array(z.string()) });
+
+export const applicationSummary = z.object({
+  publicId: z.string(),
+  lenderName: z.string(),
+  lenderSlug: z.string(),
+  product: z.string(),
+  amount: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  reason: z.string().nullable(),
+  lenderReference: z.string().nullable(),
+  disbursedAmount: z.number().nullable(),
+  disbursedOn: z.string().nullable(),
+  redirectUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  timeline: z.array(z.object({ status: z.string(), source: z.string(), note: z.string().nullable(), at: z.string() })),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummary>;
+
+export const offersResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    methodVersion: z.string(),
+    offers: z.array(offer),
+    unmatched: z.array(unmatchedLender),
+    applications: z.array(applicationSummary),
+  }),
+});
+
+export const kfsQuery = z.object({
+  amount: z.coerce.number().int().min(1000).max(100_000_000),
+  months: z.coerce.number().int().min(1).max(360).optional(),
+});
+
+// RBI DLD KFS: amount, total interest, up-front charges itemised, net disbursed, APR, tenure,
+// number and amount of instalments, penal charges, cooling-off period, grievance contacts.
+export const kfsDocument = z.object({
+  version: z.string(),
+  lenderName: z.string(),
+  loanAmount: z.number(),
+  ratePercent: z.number(),
+  months: z.number().int(),
+  instalments: z.number().int(),
+  emi: z.number(),
+  totalInterest: z.number(),
+  upfrontCharges: z.array(z.object({ label: z.string(), amount: z.number() })),
+  netDisbursed: z.number(),
+  totalRepayment: z.number(),
+  apr: z.number(),
+  penalCharges: z.string().nullable(),
+  coolingOffDays: z.number().int(),
+  grievance: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  generatedAt: z.string(),
+});
+export type KfsDocument = z.infer<typeof kfsDocument>;
+export const kfsResponse = z.object({ success: z.literal(true), data: kfsDocument });
+
+export const applyBody = z.object({
+  lender_id: z.number().int().positive().max(2_147_483_647),
+  product: z.enum(LENDER_PRODUCTS),
+  amount: z.number().int().min(1000).max(100_000_000),
+  tenure_months: z.number().int().min(1).max(360).nullable().default(null),
+  /** The KFS version the customer acknowledged. */
+  kfs_version: z.string().min(1).max(64),
+  /** Made once per apply click on the web; a retry carries the same key. */
+  idempotency_key: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+});
+export const applyResponse = z.object({ success: z.literal(true), data: applicationSummary, created: z.boolean() });
+export const applicationsResponse = z.object({ success: z.literal(true), data: z.array(applicationSummary) });

@@ -1,0 +1,43 @@
+// STYLE 11: every API path once. Server routes and the web client both use these.
+
+export const API = {
+  health: '/api/health',
+  ready: '/api/ready',
+  docs: '/api/docs',
+  searchList: '/api/search-list/en',
+  searchListById: '/api/search-list/en/:id',
+  getLanguages: '/api/getLanguages',
+  partnerByName: '/api/get-partner-by-name/:partnerName',
+  helpRequest: '/api/help-request',
+  analyticsPageView: '/api/analytics/page-view',
+} as const;
+
+/** Fills ':name' placeholders; values are URI-encoded. */
+export function apiPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export const AUTH_API = {
+  otpSend: '/api/auth/otp/send',
+  otpVerify: '/api/auth/otp/verify',
+  logout: '/api/logout',
+  session: '/api/auth/session',
+  adminLogin: '/api/admin/login',
+  partnerOtpSend: '/api/partner/auth/otp/send',
+  partnerOtpVerify: '/api/partner/auth/otp/verify',
+} as const;
+
+export const USER_API = {
+  user: '/api/user/:userId',
+  maskInfo: '/api/getMaskInfo/:userId',
+  setLanguage: '/api/set-language',
+  profile: '/api/user/:userId/profile',
+  identityCheck: '/api/user/:userId/identity-check',
+  consentWithdraw: '/api/user/:userId/consents/withdraw',
+  goldLoan: '/api/gold-loans/:userId',
+  housingLoan: '/api/housing-loan/:userId',
+} as const;

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import {
+  address1Field,
+  address2Field,
+  birthDateField,
+  companyNameField,
+  emailField,
+  firstNameField,
+  individualPanField,
+  lastNameField,
+  monthlyIncomeField,
+  pincodeField,
+} from '../validation/fields.ts';
+import { msg } from '../validation/messages.ts';
+import { LENDING } from '../constants.ts';
+
+// spec 3 User profile; spec 2 profile forms. One schema per form, used by the form and the server.
+
+const optionId = z.coerce
+  .number({ error: msg('required') })
+  .int(msg('required'))
+  .positive(msg('required'));
+const amount = (min: number, max: number) =>
+  z.coerce
+    .number({ error: msg('invalidValue') })
+    .int(msg('invalidValue'))
+    .min(min, msg('invalidValue'))
+    .max(max, msg('invalidValue'));
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** DPDP: consent is asked per purpose, never pre-ticked; only data processing is required to proceed. */
+export const consentFields = z.object({
+  consent_data_processing: z.literal(true, { error: msg('consentRequired') }),
+  allow_sms: flag,
+  allow_emails: flag,
+});
+
+const identity = z.object({
+  first_name: firstNameField,
+  last_name: lastNameField,
+  email: emailField,
+  birth_date: birthDateField,
+  pan: individualPanField,
+  gender: optionId,
+  postal_code: pincodeField,
+});
+
+// /user/user-detail: the personal-loan profile.
+export const personalProfileBody = identity
+  .extend({
+    address1: address1Field,
+    address2: address2Field,
+    residence_type: optionId,
+    monthly_rent: amount(0, 1_000_000).default(0),
+    educational_level: optionId,
+    employment_status_code: optionId,
+    monthly_income: monthlyIncomeField,
+    salary_mode: optionId.optional(),
+    employer_name: companyNameField.optional(),
+    officepincode: pincodeField.optional(),
+    emi: amount(0, 1_000_000).default(0),
+    desired_loan_amount: amount(LENDING.loanMin, LENDING.personalLoanMax),
+  })
+  .extend(consentFields.shape);
+export type PersonalProfileBody = z.input<typeof personalProfileBody>;
+
+// /user/business-detail: Business Loans.
+export const businessProfileBody = identity
+  .extend({
+    business_name: companyNameField,
+    business_registration_type: optionId,
+    business_years: optionId,
+    business_current_turnover: amount(0, 1_000_000_000),
+    business_account: flag,
+    monthly_income: monthlyIncomeField,
+    desired_loan_amount: amount(LENDING.loanMin, 5_000_000),
+  })
+  .extend(consentFields.shape);
+export type BusinessProfileBody = z.input<typeof businessProfileBody>;
+
+// /user/user-detail/gold-loan.
+export const goldLoanProfileBody = z
+  .object({
+    first_name: firstNameField,
+    last_name: lastNameField,
+    email: emailField,
+    postal_code: pincodeField,
+    gold_weight_grams: amount(1, 10_000),
+    gold_purity_karat: z.union([z.literal(18), z.literal(20), z.literal(22), z.literal(24)], {
+      error: msg('required'),
+    }),
+    desired_loan_amount: amount(LENDING.loanMin, LENDING.goldLoanMax),
+  })
+  .extend(consentFields.shape);
+export type GoldLoanProfileBody = z.input<typeof goldLoanProfileBody>;
+
+// /user/user-detail/affordable-housing-loan.
+export const housingLoanProfileBody = identity
+  .extend({
+    employment_status_code: optionId,
+    monthly_income: monthlyIncomeField,
+    property_value: amount(100_000, 100_000_000),
+    property_pincode: pincodeField,
+    desired_loan_amount: amount(100_000, 50_000_000),
+  })
+  .extend(consentFields.shape);
+export type HousingLoanProfileBody = z.input<typeof housingLoanProfileBody>;
+
+export const PROFILE_FORMS = ['personal', 'business', 'gold', 'housing'] as const;
+export type ProfileForm = (typeof PROFILE_FORMS)[number];
+
+export const profileUpdateBody = z.discriminatedUnion('form', [
+  personalProfileBody.extend({ form: z.literal('personal') }),
+  businessProfileBody.extend({ form: z.literal('business') }),
+  goldLoanProfileBody.extend({ form: z.literal('gold') }),
+  housingLoanProfileBody.extend({ form: z.literal('housing') }),
+]);
+
+/** The client-side user record (spec 3): camel-case where the spec names it, snake otherwise. */
+export const userRecord = z.object({
+  userId: z.number().int(),
+  roleId: z.number().int(),
+  channelId: z.number().int().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  emailVerified: z.number().int(),
+  phoneCode: z.string(),
+  phoneNumber: z.string().nullable(),
+  isEditing: z.number().int(),
+  merchantId: z.number().int().nullable(),
+  languageId: z.number().int(),
+  /** Masked (spec 3 Masked info); the full PAN never leaves the server. */
+  pan: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  dob_date: z.string().nullable(),
+  dob_month: z.string().nullable(),
+  dob_year: z.string().nullable(),
+  desired_loan_amount: z.number().int().nullable(),
+  allow_sms: z.number().int(),
+  allow_email: z.number().int(),
+  bl_completed: z.number().int(),
+  pl_completed: z.number().int(),
+  gl_completed: z.number().int(),
+  hl_completed: z.number().int(),
+  pl_update_required: z.number().int(),
+  pl_se_update_required: z.number().int(),
+  employment_status_code: z.number().int().nullable(),
+  business_registration_type: z.number().int().nullable(),
+  business_name: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  gender: z.number().int().nullable(),
+  inflight_credit_app_id: z.string().nullable(),
+  residence_type: z.number().int().nullable(),
+  se_loan_amount: z.number().int().nullable(),
+  business_current_turnover: z.number().int().nullable(),
+  business_years: z.number().int().nullable(),
+  employer_name: z.string().nullable(),
+  officepincode: z.string().nullable(),
+  monthly_income: z.number().int().nullable(),
+  salary_mode: z.number().int().nullable(),
+  monthly_rent: z.number().int(),
+  educational_level: z.number().int().nullable(),
+  emi: z.number().int(),
+  prefer_net_banking: z.number().int().nullable(),
+  business_account: z.number().int().nullable(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const userResponse = z.object({ success: z.literal(true), data: userRecord });
+export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const maskInfoResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ pan: z.string().nullable(), birth_date: z.string().nullable() }),
+});
+
+export const setLanguageBody = z.object({
+  uid: z.coerce.number().int().positive().max(2_147_483_647),
+  language: z.coerce.number().int().positive().max(100),
+});
+
+// /user/welcome-back: identity check with the registered PAN and date of birth.
+export const identityCheckBody = z.object({ pan: individualPanField, birth_date: birthDateField });
+
+export const consentWithdrawBody = z.object({
+  purpose: z.enum(['sms_marketing', 'email_marketing', 'data_processing']),
+});

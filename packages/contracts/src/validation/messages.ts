@@ -1,0 +1,102 @@
+// spec 5 and spec 8: every validation message, keyed. The zod schemas carry the key; the web
+// translates it with i18n and the server answers it in the request's language.
+
+export const validationMessages = {
+  en: {
+    required: 'This field is required',
+    emailInvalid: 'Email is invalid',
+    emailError: 'Email error',
+    panInvalid: 'Invalid PAN',
+    ifscInvalid: 'IFSC format is invalid (case sensitive field)',
+    firstNameLetters: 'Only alphabets are considered to be the valid first name',
+    lastNameLetters: 'Only alphabets are considered to be the valid last name',
+    fullNameInvalid: 'Please enter a valid user name',
+    address1Invalid: 'Do not use special characters in Address Line 1',
+    address2Invalid: 'Do not use special characters in Address Line 2',
+    localityInvalid: 'Only Alpha-numeric, comma, full stop, space and hash are considered as valid',
+    pincodeInvalid: 'Please enter a valid 6 digit pincode',
+    phoneInvalid: 'Please enter a valid 10 digit mobile number',
+    phoneError: 'Phone Number error',
+    otpInvalid: 'Enter 6 digits OTP',
+    incomeRange: 'Monthly income requires between ₹ 1 and ₹ 1,000,000',
+    companyNameInvalid:
+      'Company name must be of length 3 - 40 and only alphabets and/or numbers are considered as valid',
+    dateInvalid: 'Invalid date',
+    yearInvalid: 'Invalid year',
+    birthDateInvalid: 'Please enter a valid birth date',
+    ageCriteria: "Your age doesn't match the required age criteria",
+    selectOffer: 'Please select a offer from offer screen',
+    numberOnly: 'Only numbers are allowed',
+    utmIdInvalid: 'Only letters, digits, _ and - are allowed',
+    bulletsEmpty: 'Every row needs a text',
+    nameRequired: 'Name is required',
+    groupNameRequired: 'Lender group name is required',
+    revenueTypeRequired: 'Revenue type is required',
+    positiveNumber: 'Must be a positive number',
+    percentRange: 'Must be between 0 and 100',
+    maxGreaterThanMin: 'Max must be greater than Min',
+    revenueAmountRequired: 'Either Revenue Flat or Revenue Percentage is required',
+    invalidFileType: 'Invalid file type',
+    noFileSelected: 'No file selected',
+    descriptionRequired: 'Please describe your request',
+    tooLong: 'This text is too long',
+    invalidValue: 'This value is not valid',
+    consentRequired: 'Please give your consent to continue',
+  },
+  hi: {
+    required: 'यह फ़ील्ड आवश्यक है',
+    emailInvalid: 'ईमेल अमान्य है',
+    emailError: 'ईमेल में त्रुटि',
+    panInvalid: 'अमान्य पैन',
+    ifscInvalid: 'IFSC प्रारूप अमान्य है (बड़े-छोटे अक्षर मायने रखते हैं)',
+    firstNameLetters: 'पहले नाम में केवल अक्षर मान्य हैं',
+    lastNameLetters: 'उपनाम में केवल अक्षर मान्य हैं',
+    fullNameInvalid: 'कृपया मान्य उपयोगकर्ता नाम दर्ज करें',
+    address1Invalid: 'पता पंक्ति 1 में विशेष वर्णों का उपयोग न करें',
+    address2Invalid: 'पता पंक्ति 2 में विशेष वर्णों का उपयोग न करें',
+    localityInvalid: 'केवल अक्षर, अंक, अल्पविराम, पूर्ण विराम, स्पेस और हैश मान्य हैं',
+    pincodeInvalid: 'कृपया मान्य 6 अंकों का पिनकोड दर्ज करें',
+    phoneInvalid: 'कृपया मान्य 10 अंकों का मोबाइल नंबर दर्ज करें',
+    phoneError: 'फ़ोन नंबर में त्रुटि',
+    otpInvalid: '6 अंकों का OTP दर्ज करें',
+    incomeRange: 'मासिक आय ₹ 1 और ₹ 10,00,000 के बीच होनी चाहिए',
+    companyNameInvalid: 'कंपनी का नाम 3 - 40 वर्णों का हो और उसमें केवल अक्षर और/या अंक हों',
+    dateInvalid: 'अमान्य तारीख',
+    yearInvalid: 'अमान्य वर्ष',
+    birthDateInvalid: 'कृपया मान्य जन्म तिथि दर्ज करें',
+    ageCriteria: 'आपकी आयु आवश्यक आयु मानदंड से मेल नहीं खाती',
+    selectOffer: 'कृपया ऑफ़र स्क्रीन से एक ऑफ़र चुनें',
+    numberOnly: 'केवल अंक मान्य हैं',
+    utmIdInvalid: 'केवल अक्षर, अंक, _ और - मान्य हैं',
+    bulletsEmpty: 'हर पंक्ति में पाठ आवश्यक है',
+    nameRequired: 'नाम आवश्यक है',
+    groupNameRequired: 'लेंडर समूह का नाम आवश्यक है',
+    revenueTypeRequired: 'राजस्व प्रकार आवश्यक है',
+    positiveNumber: 'धनात्मक संख्या होनी चाहिए',
+    percentRange: '0 और 100 के बीच होना चाहिए',
+    maxGreaterThanMin: 'अधिकतम, न्यूनतम से बड़ा होना चाहिए',
+    revenueAmountRequired: 'राजस्व फ़्लैट या राजस्व प्रतिशत में से एक आवश्यक है',
+    invalidFileType: 'अमान्य फ़ाइल प्रकार',
+    noFileSelected: 'कोई फ़ाइल नहीं चुनी गई',
+    descriptionRequired: 'कृपया अपने अनुरोध का विवरण दें',
+    tooLong: 'यह पाठ बहुत लंबा है',
+    invalidValue: 'यह मान मान्य नहीं है',
+    consentRequired: 'आगे बढ़ने के लिए कृपया अपनी सहमति दें',
+  },
+} as const;
+
+export type ValidationMessageKey = keyof (typeof validationMessages)['en'];
+
+/** The i18n key a schema puts in its issue message. */
+export const msg = (key: ValidationMessageKey): string => `validation.${key}`;
+
+const PREFIX = 'validation.';
+
+/** Turns a schema issue message into text for a language; unknown messages pass through. */
+export function translateValidationMessage(message: string, language: 'en' | 'hi'): string {
+  if (!message.startsWith(PREFIX)) return message;
+  const key = message.slice(PREFIX.length);
+  const table: Record<string, string> = validationMessages[language];
+  const fallback: Record<string, string> = validationMessages.en;
+  return table[key] ?? fallback[key] ?? message;
+}
