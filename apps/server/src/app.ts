@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { servicesPlugin } from './plugins/services.ts';
+import type { Transports } from './modules/messaging/select-transports.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { adminAccessPlugin } from './plugins/admin-access.ts';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { lendersRoutes } from './modules/lenders/lenders.routes.ts';
+import { revenueRoutes } from './modules/lenders/revenue.routes.ts';
+import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { partnersAdminRoutes } from './modules/partners/partners-admin.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { createSandboxState, sandboxRoutes } from './modules/lender-sandbox/sandbox.routes.ts';
+import { startSubmissionWorker } from './modules/applications/submission-worker.ts';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** A ready pino logger (tests pass one writing to a stream they read). */
+  loggerInstance?: FastifyBaseLogger;
+  /** Message transports; by default chosen from configuration. */
+  transports?: Transports;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The whole HTTP application as a plugin tree; server.ts listens, tests use inject(). */
+export async function buildApp({
+  env,
+  database,
+  loggerInstance,
+  transports,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: loggerOptions(env) }),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('dbHandle', database);
+  app.decorate('db', database.db);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(cookie);
+  await app.register(apiDocsPlugin);
+  await app.register(servicesPlugin, { transports });
+  await app.register(authPlugin);
+  await app.register(adminAccessPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(referenceDataRoutes);
+  await app.register(partnersRoutes);
+  await app.register(helpRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(adminAuthRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(lendersRoutes);
+  await app.register(revenueRoutes);
+  await app.register(creditCardsRoutes);
+  await app.register(filesRoutes);
+  await app.register(partnersAdminRoutes);
+  await app.register(offersRoutes);
+  await app.register(applicationsRoutes);
+  if (env.LENDER_SANDBOX ?? env.NODE_ENV !== 'production') {
+    await app.register(sandboxRoutes(createSandboxState()), { prefix: '/lender-sandbox' });
+  }
+  if (env.RUN_WORKERS) {
+    const worker = startSubmissionWorker(
+      database.db,
+      {
+        baseUrl: env.LENDER_API_BASE_URL ?? `http://127.0.0.1:${String(env.PORT)}/lender-sandbox`,
+        apiKey: env.LENDER_API_KEY,
+        maxTimeoutMs: env.LENDER_API_TIMEOUT_MS,
+        maxAttempts: env.SUBMISSION_MAX_ATTEMPTS,
+        baseDelayMs: env.SUBMISSION_RETRY_BASE_MS,
+        batchSize: 20,
+      },
+      app.log,
+      env.WORKER_POLL_MS,
+    );
+    app.addHook('onClose', () => worker.stop());
+  }
+
+  await app.register(spaPlugin, { root: env.WEB_DIST_DIR ?? defaultWebDist() });
+  return app;
+}
+
+function defaultWebDist(): string {
+  // apps/server/src or apps/server/dist -> apps/web/dist
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}

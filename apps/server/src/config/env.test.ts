@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('applies defaults', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.COOKIE_SECURE).toBe(true);
+  });
+
+  it.each([
+    ['abc', /^Invalid configuration: PORT must be a number \(got "abc"\)$/],
+    ['70000', /^Invalid configuration: PORT must be between 1 and 65535 \(got "70000"\)$/],
+    ['3.5', /^Invalid configuration: PORT must be a whole number/],
+  ])('refuses PORT=%s with a one-line message naming it', (port, expected) => {
+    expect(() => loadEnv({ PORT: port })).toThrow(ConfigError);
+    expect(() => loadEnv({ PORT: port })).toThrow(expected);
+  });
+
+  it('refuses a DATABASE_URL that is not postgres and hides its password', () => {
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://u:secret@h/db' })).toThrow(
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://u:***@h/db")',
+    );
+    expect(() => loadEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('accepts a postgres URL', () => {
+    expect(loadEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).DATABASE_URL).toBe(
+      'postgres://postgres@127.0.0.1:5432/test',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadEnv({ PORT: '' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every variable the server reads, parsed once at start (STYLE: a bad one names itself).
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const postgresUrl = z.string().refine((v) => {
+  try {
+    const url = new URL(v);
+    return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
+}, 'must be a postgres:// or postgresql:// URL');
+
+const optionalUrl = z.url('must be a URL').optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built SPA; empty to serve the API only. */
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  /** Secure cookies; turn off only for plain-http development behind no TLS on a non-localhost name. */
+  COOKIE_SECURE: bool.default(true),
+  HELP_FORWARD_URL: optionalUrl,
+  HELP_ORG_ID: z.string().max(64).default(''),
+  /** HMAC key for OTP hashes and look-up hashes; 32+ chars. Generated under DATA_DIR when embedded. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** AES-256-GCM key for PAN at rest: 32 bytes, base64. Generated under DATA_DIR when embedded. */
+  PAN_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
+  OTP_SENDS_PER_DESTINATION_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+  CUSTOMER_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  CUSTOMER_SESSION_HOURS: z.coerce.number().int().min(1).max(2160).default(168),
+  PARTNER_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  PARTNER_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  ADMIN_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('CrediLink <no-reply@credilink.example>'),
+  SMS_PROVIDER_URL: optionalUrl,
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().max(6).default('CRDLNK'),
+  SMS_DLT_TEMPLATE_ID: z.string().max(32).default(''),
+  SMS_DLT_ENTITY_ID: z.string().max(32).default(''),
+  /** The first admin (role 1), created at start when there is none. */
+  ADMIN_EMAIL: z.email('must be an email').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  DEDUPE_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** Mount the lender sandbox at /lender-sandbox (default on outside production). */
+  LENDER_SANDBOX: bool.optional(),
+  /** Where API lenders are called; defaults to this server's own sandbox. */
+  LENDER_API_BASE_URL: optionalUrl,
+  LENDER_API_KEY: z.string().optional(),
+  LENDER_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SUBMISSION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  SUBMISSION_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  WORKER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** Run background workers in this process (turn off on API-only instances). */
+  RUN_WORKERS: bool.default(true),
+  GRIEVANCE_OFFICER_NAME: z.string().default('Grievance Officer'),
+  GRIEVANCE_OFFICER_EMAIL: z.string().default('grievance@credilink.example'),
+  GRIEVANCE_OFFICER_PHONE: z.string().default('1800-000-0000'),
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABS: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message names the first bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const raw = source[name];
+    const shown = raw === undefined ? '' : ` (got "${name === 'DATABASE_URL' ? redactUrl(raw) : raw}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
+  }
+  return { ...parsed.data, DATA_DIR_ABS: path.resolve(parsed.data.DATA_DIR) };
+}
+
+function redactUrl(raw: string): string {
+  return raw.replace(/\/\/([^:/@]+):([^@]+)@/, '//$1:***@');
+}

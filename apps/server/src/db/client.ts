@@ -1,0 +1,92 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs a raw statement for health checks and locks. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+  /** Applies the committed migrations in folder with this handle's driver. */
+  migrate: (folder: string) => Promise<void>;
+  /** Runs fn while holding a cluster-wide lock (migrations and seed with several instances). */
+  withLock: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
+}
+
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+
+export async function openDatabase(target: DatabaseTarget, log: Logger): Promise<DatabaseHandle> {
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, target.poolSize, log)
+    : openPglite(target.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pgdata');
+    await mkdir(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    // One embedded process owns the data directory; nothing else can run beside it.
+    withLock: (_key, fn) => fn(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number, log: Logger): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A restart of PostgreSQL kills idle clients; without this handler the process would crash.
+  pool.on('error', (error) => {
+    log.warn({ err: { message: error.message } }, 'postgres pool client error');
+  });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    withLock: async (key, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+}

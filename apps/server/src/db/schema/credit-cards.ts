@@ -1,0 +1,17 @@
+import { integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+// spec 3 Credit card category. Soft delete (spec 4).
+export const creditCardCategories = pgTable('credit_card_categories', {
+  id: serial('category_id').primaryKey(),
+  name: text('category_name').notNull(),
+  imgThumb: text('category_img_thumb'),
+  keyFeature: text('key_feature'),
+  annualFee: text('annual_fee'),
+  utmLink: text('utm_link'),
+  marketingBullets: text('marketing_bullets').array().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+  secured: smallint('secured').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});

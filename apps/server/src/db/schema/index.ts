@@ -1,0 +1,10 @@
+// The schema entry drizzle-kit and the client read.
+export * from './reference.ts';
+export * from './lenders.ts';
+export * from './partners.ts';
+export * from './credit-cards.ts';
+export * from './support.ts';
+export * from './users.ts';
+export * from './auth.ts';
+export * from './admin.ts';
+export * from './applications.ts';

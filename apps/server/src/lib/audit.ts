@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Who did what, before and after, when (issue 5: every admin mutation). */
+export async function audit(db: Database | Tx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const session = request.session;
+  await db.insert(auditLog).values({
+    actorType: session?.area ?? 'system',
+    actorId: session?.subjectId ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

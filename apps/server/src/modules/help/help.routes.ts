@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, errorResponse, helpRequestBody, helpRequestResponse } from '@cl/contracts';
+import { submitHelpRequest } from './help.service.ts';
+
+export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    API.helpRequest,
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Help dialog request (spec 2), stored and forwarded',
+        body: helpRequestBody,
+        response: { 200: helpRequestResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = await submitHelpRequest(
+        app.db,
+        request.body,
+        { url: app.env.HELP_FORWARD_URL, orgId: app.env.HELP_ORG_ID, timeoutMs: 5_000 },
+        request.log,
+      );
+      return { success: true as const, id };
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { helpRequestBody } from '@cl/contracts';
+import type { Database } from '../../db/client.ts';
+import { helpRequests } from '../../db/schema/index.ts';
+
+type HelpRequest = z.output<typeof helpRequestBody>;
+
+export interface HelpForwarding {
+  url: string | undefined;
+  orgId: string;
+  timeoutMs: number;
+}
+
+/** Stores the request first (nothing accepted is lost), then forwards it; forwarding may fail. */
+export async function submitHelpRequest(
+  db: Database,
+  request: HelpRequest,
+  forwarding: HelpForwarding,
+  log: FastifyBaseLogger,
+): Promise<{ id: number; forwarded: Promise<void> }> {
+  const [row] = await db
+    .insert(helpRequests)
+    .values({ ...request, orgId: forwarding.orgId })
+    .returning({ id: helpRequests.id });
+  if (!row) throw new Error('help request insert returned nothing');
+  const forwarded = forwardHelpRequest(request, forwarding)
+    .then((status) =>
+      db.update(helpRequests).set({ forwardStatus: status }).where(eq(helpRequests.id, row.id)),
+    )
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      // spec 7: failure ignored (the request is stored; support sees it in the database).
+      log.warn({ err: error, helpRequestId: row.id }, 'help request forward failed');
+    });
+  return { id: row.id, forwarded };
+}
+
+/** spec 7: form-encoded POST with orgid, name, email, phone, company, description. */
+async function forwardHelpRequest(request: HelpRequest, forwarding: HelpForwarding): Promise<number | null> {
+  if (!forwarding.url) return null;
+  const body = new URLSearchParams({
+    orgid: forwarding.orgId,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    company: request.company,
+    description: request.description,
+  });
+  const response = await fetch(forwarding.url, {
+    method: 'POST',
+    body,
+    signal: AbortSignal.timeout(forwarding.timeoutMs),
+  });
+  return response.status;
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when present),
+ * index.html never cached, and every non-API GET that is not a file answers the SPA so the
+ * client router decides (its catch-all shows the not-found page). /api/* unknowns answer JSON 404.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | null }) => {
+  const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : null;
+  if (!root) app.log.warn('web build not found; serving the API only');
+  const indexHtml = root ? await readFile(path.join(root, 'index.html')) : null;
+
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        void res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || !indexHtml || request.method !== 'GET') {
+      return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
+    }
+    // With wildcard off every built file is a route; a missing file is a 404, not the SPA.
+    if (path.extname(url) !== '') return reply.status(404).type('text/plain').send('Not found');
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+});
