@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_API,
+  errorResponse,
+  otpSendBody,
+  otpSendResponse,
+  otpVerifyBody,
+  otpVerifyResponse,
+  sessionUser,
+  type SessionUser,
+} from '@cl/contracts';
+import { findOrCreateCustomer } from '../users/users.service.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { findLiveUser } from '../users/users.repository.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { presentedToken } from '../../plugins/auth.ts';
+import { sendOtp, verifyOtp } from './otp.service.ts';
+import { createSession, revokeSession, sessionIdentityConfirmed } from './session.service.ts';
+import { readAttribution } from './attribution.ts';
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    userId: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    languageId: row.language,
+    phoneNumber: row.mobilePhoneNumber,
+    pl_completed: row.plCompleted,
+    bl_completed: row.blCompleted,
+    gl_completed: row.glCompleted,
+    hl_completed: row.hlCompleted,
+    pl_update_required: row.plUpdateRequired,
+    pl_se_update_required: row.plSeUpdateRequired,
+  };
+}
+
+const customerSession = z.object({
+  success: z.literal(true),
+  data: z.object({
+    user: sessionUser,
+    returningConfirmed: z.boolean(),
+    idleTimeoutSeconds: z.number().int(),
+  }),
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    AUTH_API.otpSend,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a sign-in code by SMS or email',
+        body: otpSendBody,
+        response: { 200: otpSendResponse, 400: errorResponse, 429: errorResponse, 502: errorResponse },
+      },
+    },
+    async (request) => {
+      const sent = await sendOtp(app.otpDeps(request.log), {
+        purpose: 'customer_login',
+        ...request.body,
+        ip: request.ip,
+      });
+      return { success: true as const, message: 'We have sent you a 6-digit code', ...sent };
+    },
+  );
+
+  app.post(
+    AUTH_API.otpVerify,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the code, create the customer on first sign-in and start a session',
+        body: otpVerifyBody,
+        response: { 200: otpVerifyResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { channel, value, otp } = request.body;
+      const destination = await verifyOtp(app.otpDeps(request.log), {
+        purpose: 'customer_login',
+        channel,
+        value,
+        otp,
+        ip: request.ip,
+      });
+      const { user } = await findOrCreateCustomer(app.usersDeps, {
+        channel,
+        destination,
+        ip: request.ip,
+        attribution: readAttribution(request),
+      });
+      const { token, expiresAt } = await createSession(
+        app.db,
+        { area: 'customer', subjectId: user.id, ip: request.ip, userAgent: request.headers['user-agent'] },
+        app.sessionTimeouts('customer'),
+      );
+      app.setSessionCookies(reply, 'customer', token, expiresAt);
+      return { success: true as const, data: toSessionUser(user), token };
+    },
+  );
+
+  app.get(
+    AUTH_API.session,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in customer's session user (start-up, spec 4)",
+        response: { 200: customerSession, 401: errorResponse },
+      },
+      onRequest: app.requireCustomer,
+    },
+    async (request) => {
+      const session = request.session;
+      if (!session) throw unauthorized();
+      const user = await findLiveUser(app.db, session.subjectId);
+      if (!user) throw unauthorized();
+      return {
+        success: true as const,
+        data: {
+          user: toSessionUser(user),
+          returningConfirmed: await sessionIdentityConfirmed(app.db, session.tokenHash),
+          idleTimeoutSeconds: app.sessionTimeouts('customer').idleSeconds,
+        },
+      };
+    },
+  );
+
+  // spec 4: the web calls this, then clears cookies and reloads even if it fails. Logging out only
+  // lowers privilege, so it needs no CSRF token; it revokes every area's session it is shown.
+  app.post(
+    AUTH_API.logout,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the session on the server and clear session cookies',
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      for (const area of ['customer', 'partner', 'admin'] as const) {
+        const presented = presentedToken(request, area);
+        if (presented) await revokeSession(app.db, presented.token);
+      }
+      app.clearSessionCookies(reply);
+      return { success: true as const, message: 'Signed out' };
+    },
+  );
+};

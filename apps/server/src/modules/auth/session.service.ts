@@ -1,0 +1,111 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionArea } from '@cl/contracts';
+import type { Database } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+
+export interface SessionTimeouts {
+  idleSeconds: number;
+  absoluteSeconds: number;
+}
+
+export interface ActiveSession {
+  tokenHash: string;
+  area: SessionArea;
+  subjectId: number;
+  masqueradeAdminId: number | null;
+  expiresAt: Date;
+}
+
+/** Only the last-seen time is written on use, and at most once a minute per session. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** A new random token at every sign-in (no fixation); only its hash is stored. */
+export async function createSession(
+  db: Database,
+  input: {
+    area: SessionArea;
+    subjectId: number;
+    ip?: string;
+    userAgent?: string;
+    masqueradeAdminId?: number;
+  },
+  timeouts: SessionTimeouts,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + timeouts.absoluteSeconds * 1000);
+  await db.insert(sessions).values({
+    tokenHash: sha256Hex(token),
+    area: input.area,
+    subjectId: input.subjectId,
+    masqueradeAdminId: input.masqueradeAdminId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 255),
+  });
+  return { token, expiresAt };
+}
+
+/** The live session for a token, or null when unknown, revoked, idle too long or past expiry. */
+export async function findActiveSession(
+  db: Database,
+  token: string,
+  timeoutsFor: (area: SessionArea) => SessionTimeouts,
+  now: Date = new Date(),
+): Promise<ActiveSession | null> {
+  const tokenHash = sha256Hex(token);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row || !isSessionArea(row.area)) return null;
+  const idleMs = timeoutsFor(row.area).idleSeconds * 1000;
+  if (row.expiresAt.getTime() <= now.getTime() || row.lastSeenAt.getTime() + idleMs <= now.getTime())
+    return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return {
+    tokenHash,
+    area: row.area,
+    subjectId: row.subjectId,
+    masqueradeAdminId: row.masqueradeAdminId,
+    expiresAt: row.expiresAt,
+  };
+}
+
+export async function revokeSession(db: Database, token: string, now: Date = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Database, area: SessionArea, subjectId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.area, area), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
+}
+
+function isSessionArea(value: string): value is SessionArea {
+  return value === 'customer' || value === 'partner' || value === 'admin';
+}
+
+/** spec 4 returning flag, kept on the session it was earned in. */
+export async function confirmSessionIdentity(db: Database, tokenHash: string): Promise<void> {
+  await db.update(sessions).set({ identityConfirmedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function sessionIdentityConfirmed(db: Database, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: sessions.identityConfirmedAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return Boolean(row?.at);
+}

@@ -1,0 +1,63 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { consentLedger, userProductDetails, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserUpdate = Partial<typeof users.$inferInsert>;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
+
+export async function findLiveUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.erasedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findLiveUserByDestination(
+  db: Db,
+  channel: 'mobile' | 'email',
+  destination: string,
+): Promise<UserRow | undefined> {
+  const column = channel === 'mobile' ? users.mobilePhoneNumber : users.email;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(column, destination), isNull(users.erasedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function updateUser(db: Db, id: number, set: UserUpdate): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function upsertProductDetails(
+  db: Db,
+  userId: number,
+  product: string,
+  data: unknown,
+): Promise<void> {
+  await db
+    .insert(userProductDetails)
+    .values({ userId, product, data })
+    .onConflictDoUpdate({
+      target: [userProductDetails.userId, userProductDetails.product],
+      set: { data, updatedAt: new Date() },
+    });
+}
+
+export async function appendConsents(db: Db, rows: (typeof consentLedger.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(consentLedger).values(rows);
+}

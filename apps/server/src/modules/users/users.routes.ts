@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  consentWithdrawBody,
+  errorResponse,
+  identityCheckBody,
+  maskInfoResponse,
+  profileUpdateBody,
+  setLanguageBody,
+  successMessage,
+  userIdParams,
+  userResponse,
+  USER_API,
+} from '@cl/contracts';
+import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { confirmSessionIdentity } from '../auth/session.service.ts';
+import { findLiveUser } from './users.repository.ts';
+import {
+  checkIdentity,
+  getMaskInfo,
+  getUserRecord,
+  saveProfile,
+  setLanguage,
+  withdrawConsent,
+} from './users.service.ts';
+
+/** A customer reads and changes only their own record; another id answers 404 (no enumeration). */
+function ownUserId(request: FastifyRequest, userId: number): number {
+  const session = request.session;
+  if (!session) throw unauthorized();
+  if (session.subjectId !== userId) throw notFound('No such user');
+  return userId;
+}
+
+const redirectResponse = z.object({ success: z.literal(true), redirect: z.string() });
+const identityResponse = z.object({ success: z.literal(true), matched: z.literal(true) });
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireCustomer);
+  const common = { tags: ['customer'], security: [{ bearer: [] }] };
+
+  app.get(
+    USER_API.user,
+    {
+      schema: {
+        ...common,
+        summary: 'The customer profile (spec 3)',
+        params: userIdParams,
+        response: { 200: userResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getUserRecord(app.usersDeps, ownUserId(request, request.params.userId)),
+    }),
+  );
+
+  app.get(
+    USER_API.maskInfo,
+    {
+      schema: {
+        ...common,
+        summary: 'Masked PAN and birth date',
+        params: userIdParams,
+        response: { 200: maskInfoResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getMaskInfo(app.usersDeps, ownUserId(request, request.params.userId)),
+    }),
+  );
+
+  app.post(
+    USER_API.setLanguage,
+    {
+      schema: {
+        ...common,
+        summary: 'Remember the interface language',
+        body: setLanguageBody,
+        response: { 200: successMessage, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      if (request.body.language > 2) throw new AppError(400, 'BAD_LANGUAGE', 'This language is not offered');
+      await setLanguage(app.usersDeps, ownUserId(request, request.body.uid), request.body.language);
+      return { success: true as const, message: 'Language saved' };
+    },
+  );
+
+  app.post(
+    USER_API.profile,
+    {
+      schema: {
+        ...common,
+        summary: 'Save one profile form (personal, business, gold, housing)',
+        params: userIdParams,
+        body: profileUpdateBody,
+        response: {
+          200: userResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const userId = ownUserId(request, request.params.userId);
+      const data = await saveProfile(app.usersDeps, userId, request.body, {
+        language: requestLanguage(request),
+        channel: 'web',
+        ip: request.ip,
+      });
+      if (request.session) await confirmSessionIdentity(app.db, request.session.tokenHash);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    USER_API.identityCheck,
+    {
+      schema: {
+        ...common,
+        summary: 'Welcome back: confirm the registered PAN and birth date',
+        params: userIdParams,
+        body: identityCheckBody,
+        response: {
+          200: identityResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const userId = ownUserId(request, request.params.userId);
+      const matched = await checkIdentity(app.usersDeps, userId, request.body.pan, request.body.birth_date);
+      if (!matched)
+        throw new AppError(400, 'IDENTITY_MISMATCH', 'The PAN or birth date does not match our records');
+      if (request.session) await confirmSessionIdentity(app.db, request.session.tokenHash);
+      return { success: true as const, matched: true as const };
+    },
+  );
+
+  app.post(
+    USER_API.consentWithdraw,
+    {
+      schema: {
+        ...common,
+        summary: 'Withdraw a consent (DPDP)',
+        params: userIdParams,
+        body: consentWithdrawBody,
+        response: {
+          200: successMessage,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const userId = ownUserId(request, request.params.userId);
+      await withdrawConsent(app.usersDeps, userId, request.body.purpose, {
+        language: requestLanguage(request),
+        channel: 'web',
+        ip: request.ip,
+      });
+      return { success: true as const, message: 'Consent withdrawn' };
+    },
+  );
+
+  // spec 7: gold and housing loans ask the server where to go next.
+  for (const [path, completed, detail, confirmation] of [
+    [USER_API.goldLoan, 'glCompleted', '/user/user-detail/gold-loan', '/user/gold-confirmation'],
+    [
+      USER_API.housingLoan,
+      'hlCompleted',
+      '/user/user-detail/affordable-housing-loan',
+      '/user/housing-confirmation',
+    ],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          ...common,
+          summary: 'Next step of the product journey',
+          params: userIdParams,
+          response: { 200: redirectResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const user = await findLiveUser(app.db, ownUserId(request, request.params.userId));
+        if (!user) throw notFound('No such user');
+        return { success: true as const, redirect: user[completed] === 1 ? confirmation : detail };
+      },
+    );
+  }
+};

@@ -1,0 +1,243 @@
+import {
+  CUSTOMER_ROLE_ID,
+  birthDateToIso,
+  parseBirthDate,
+  todayInIndia,
+  type UserRecord,
+} from '@cl/contracts';
+import type { z } from 'zod';
+import type { profileUpdateBody } from '@cl/contracts';
+import type { Database } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { decryptField, encryptField, hmacHex } from '../../lib/crypto.ts';
+import type { Secrets } from '../../lib/secrets.ts';
+import { consentChanges, currentConsents, type ConsentContext } from './consent.ts';
+import { maskBirthDate, maskPan, toUserRecord } from './user-record.ts';
+import {
+  appendConsents,
+  findLiveUser,
+  findLiveUserByDestination,
+  insertUser,
+  updateUser,
+  upsertProductDetails,
+  type UserRow,
+  type UserUpdate,
+} from './users.repository.ts';
+
+export interface UsersDeps {
+  db: Database;
+  secrets: Secrets;
+}
+
+type ProfileUpdate = z.output<typeof profileUpdateBody>;
+
+export function panLookupHash(secrets: Secrets, pan: string): string {
+  return hmacHex(secrets.appSecret, `pan:${pan.toUpperCase()}`);
+}
+
+function readPan(deps: UsersDeps, row: UserRow): string | null {
+  return row.tinEncrypted ? decryptField(deps.secrets.panKey, row.tinEncrypted) : null;
+}
+
+/** Verify creates the customer on first sign-in (issue 3); an erased customer starts fresh. */
+export async function findOrCreateCustomer(
+  deps: UsersDeps,
+  input: {
+    channel: 'mobile' | 'email';
+    destination: string;
+    ip: string;
+    attribution?: { partnerId?: number; data?: unknown };
+  },
+): Promise<{ user: UserRow; created: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const existing = await findLiveUserByDestination(tx, input.channel, input.destination);
+    const verified = input.channel === 'mobile' ? { mobileVerified: 1 } : { emailVerified: 1 };
+    if (existing) {
+      await updateUser(tx, existing.id, { ...verified, lastLoginAt: new Date(), lastLoginIp: input.ip });
+      return { user: { ...existing, ...verified }, created: false };
+    }
+    const user = await insertUser(tx, {
+      ...(input.channel === 'mobile'
+        ? { mobilePhoneNumber: input.destination }
+        : { email: input.destination }),
+      ...verified,
+      channelId: input.channel === 'mobile' ? 1 : 2,
+      roleId: CUSTOMER_ROLE_ID,
+      partnerId: input.attribution?.partnerId,
+      attribution: input.attribution?.data,
+      lastLoginAt: new Date(),
+      lastLoginIp: input.ip,
+    });
+    return { user, created: true };
+  });
+}
+
+export async function getUserRecord(deps: UsersDeps, userId: number): Promise<UserRecord> {
+  const row = await findLiveUser(deps.db, userId);
+  if (!row) throw notFound('No such user');
+  return toUserRecord(row, readPan(deps, row));
+}
+
+export async function getMaskInfo(
+  deps: UsersDeps,
+  userId: number,
+): Promise<{ pan: string | null; birth_date: string | null }> {
+  const row = await findLiveUser(deps.db, userId);
+  if (!row) throw notFound('No such user');
+  return { pan: maskPan(readPan(deps, row)), birth_date: maskBirthDate(row.birthDate) };
+}
+
+export async function setLanguage(deps: UsersDeps, userId: number, language: number): Promise<void> {
+  await updateUser(deps.db, userId, { language });
+}
+
+function isoBirthDate(value: string): string {
+  const parsed = parseBirthDate(value, todayInIndia());
+  if (!parsed.ok) throw new Error('birth date passed validation but does not parse');
+  return birthDateToIso(parsed.date);
+}
+
+/** The columns and completion flag each profile form writes. */
+function profileColumns(deps: UsersDeps, body: ProfileUpdate): { set: UserUpdate; details?: unknown } {
+  const names = {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    email: body.email.toLowerCase(),
+    postalCode: body.postal_code,
+  };
+  const consents = {
+    allowSms: body.allow_sms,
+    allowEmails: body.allow_emails,
+    seLoanAmount: body.desired_loan_amount,
+  };
+  switch (body.form) {
+    case 'gold':
+      return {
+        set: { ...names, ...consents, glCompleted: 1 },
+        details: { gold_weight_grams: body.gold_weight_grams, gold_purity_karat: body.gold_purity_karat },
+      };
+    case 'housing':
+      return {
+        set: {
+          ...names,
+          ...consents,
+          ...identityColumns(deps, body.pan, body.birth_date),
+          gender: body.gender,
+          employmentStatusCode: body.employment_status_code,
+          monthlyIncome: body.monthly_income,
+          hlCompleted: 1,
+        },
+        details: { property_value: body.property_value, property_pincode: body.property_pincode },
+      };
+    case 'business':
+      return {
+        set: {
+          ...names,
+          ...consents,
+          ...identityColumns(deps, body.pan, body.birth_date),
+          gender: body.gender,
+          businessName: body.business_name,
+          businessRegistrationType: body.business_registration_type,
+          businessYears: body.business_years,
+          businessCurrentTurnover: body.business_current_turnover,
+          businessAccount: body.business_account,
+          monthlyIncome: body.monthly_income,
+          blCompleted: 1,
+        },
+      };
+    case 'personal':
+      return {
+        set: {
+          ...names,
+          ...consents,
+          ...identityColumns(deps, body.pan, body.birth_date),
+          gender: body.gender,
+          address1: body.address1,
+          address2: body.address2,
+          residenceType: body.residence_type,
+          monthlyRent: body.monthly_rent,
+          educationalLevel: body.educational_level,
+          employmentStatusCode: body.employment_status_code,
+          monthlyIncome: body.monthly_income,
+          salaryMode: body.salary_mode ?? null,
+          employerName: body.employer_name ?? null,
+          officePincode: body.officepincode ?? null,
+          emi: body.emi,
+          plCompleted: 1,
+          plUpdateRequired: 0,
+          plSeUpdateRequired: 0,
+          isEditing: 0,
+        },
+      };
+  }
+}
+
+function identityColumns(deps: UsersDeps, pan: string, birthDate: string): UserUpdate {
+  return {
+    tinEncrypted: encryptField(deps.secrets.panKey, pan),
+    tinHash: panLookupHash(deps.secrets, pan),
+    birthDate: isoBirthDate(birthDate),
+  };
+}
+
+/** Saves one profile form, sets its completion flag and writes consent changes to the ledger. */
+export async function saveProfile(
+  deps: UsersDeps,
+  userId: number,
+  body: ProfileUpdate,
+  context: ConsentContext,
+): Promise<UserRecord> {
+  const { set, details } = profileColumns(deps, body);
+  await deps.db.transaction(async (tx) => {
+    const row = await findLiveUser(tx, userId);
+    if (!row) throw notFound('No such user');
+    const emailOwner = set.email ? await findLiveUserByDestination(tx, 'email', set.email) : undefined;
+    if (emailOwner && emailOwner.id !== userId) {
+      throw conflict('This email is already registered with another account. Please use a different email');
+    }
+    await updateUser(tx, userId, set);
+    if (details !== undefined) await upsertProductDetails(tx, userId, body.form, details);
+    const current = await currentConsents(tx, userId);
+    await appendConsents(
+      tx,
+      consentChanges(
+        userId,
+        current,
+        {
+          data_processing: body.consent_data_processing,
+          sms_marketing: body.allow_sms === 1,
+          email_marketing: body.allow_emails === 1,
+        },
+        context,
+      ),
+    );
+  });
+  return getUserRecord(deps, userId);
+}
+
+/** spec 2 welcome-back: the registered PAN and birth date must both match. */
+export async function checkIdentity(
+  deps: UsersDeps,
+  userId: number,
+  pan: string,
+  birthDate: string,
+): Promise<boolean> {
+  const row = await findLiveUser(deps.db, userId);
+  if (!row?.tinHash || !row.birthDate) return false;
+  return row.tinHash === panLookupHash(deps.secrets, pan) && row.birthDate === isoBirthDate(birthDate);
+}
+
+/** Withdrawing is as easy as giving (DPDP): one call per purpose, recorded in the ledger. */
+export async function withdrawConsent(
+  deps: UsersDeps,
+  userId: number,
+  purpose: 'sms_marketing' | 'email_marketing' | 'data_processing',
+  context: ConsentContext,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const current = await currentConsents(tx, userId);
+    await appendConsents(tx, consentChanges(userId, current, { [purpose]: false }, context));
+    if (purpose === 'sms_marketing') await updateUser(tx, userId, { allowSms: 0 });
+    if (purpose === 'email_marketing') await updateUser(tx, userId, { allowEmails: 0 });
+  });
+}
