@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_API,
+  createCreditCardBody,
+  creditCard,
+  creditCardsQuery,
+  creditCardsResponse,
+  deleteCreditCardBody,
+  errorResponse,
+  successMessage,
+  updateCreditCardBody,
+} from '@cl/contracts';
+import {
+  createCreditCard,
+  listCreditCards,
+  softDeleteCreditCard,
+  updateCreditCard,
+} from './credit-cards.service.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const admin = { tags: ['admin: credit cards'], security: [{ bearer: [] }] };
+
+export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { adminPage: 'credit-cards' as const };
+
+  // Public: the customer card pages read active cards. all=1 (inactive too) is for admins only.
+  app.get(
+    ADMIN_API.creditCards,
+    {
+      schema: {
+        tags: ['credit cards'],
+        summary: 'Credit card categories by sort order',
+        querystring: creditCardsQuery,
+        response: { 200: creditCardsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const all = request.query.all === '1';
+      if (all) {
+        await app.requireAdminPage(request, 'credit-cards');
+      } else {
+        void reply.header('cache-control', 'public, max-age=60');
+      }
+      return { success: true as const, data: await listCreditCards(app.db, all) };
+    },
+  );
+
+  app.post(
+    ADMIN_API.createCreditCard,
+    {
+      config,
+      schema: {
+        ...admin,
+        summary: 'Create a card category (inactive until edited)',
+        body: createCreditCardBody,
+        response: { 200: successMessage.extend({ data: creditCard }), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Credit card created',
+      data: await createCreditCard(app.db, request, request.body.category_name),
+    }),
+  );
+
+  app.post(
+    ADMIN_API.deleteCreditCard,
+    {
+      config,
+      schema: {
+        ...admin,
+        summary: 'Soft-delete a card category',
+        body: deleteCreditCardBody,
+        response: { 200: successMessage, ...errors },
+      },
+    },
+    async (request) => {
+      await softDeleteCreditCard(app.db, request, request.body.category_id);
+      return { success: true as const, message: 'Credit card deleted' };
+    },
+  );
+
+  app.post(
+    ADMIN_API.updateCreditCard,
+    {
+      config,
+      schema: {
+        ...admin,
+        summary: 'Change one property of a card category',
+        body: updateCreditCardBody,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), data: creditCard }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { category_id: id, ...update } = request.body;
+      return {
+        success: true as const,
+        message: 'Credit card updated',
+        data: await updateCreditCard(app.db, request, id, update),
+      };
+    },
+  );
+};

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { signInAdmin } from '../../../test/support/admin.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signInAdmin>>;
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: `/tmp/cl-files-${process.pid}-${Date.now()}` });
+  admin = await signInAdmin(t, 1);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+function multipart(
+  file: { name: string; body: Buffer; field?: string } | null,
+  path = 'Cashback Cards - logo',
+) {
+  const boundary = '----cltest';
+  const parts: Buffer[] = [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n${path}\r\n`),
+  ];
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image_name'}"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      file.body,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('credit cards (spec 2, 4, 7)', () => {
+  it('lists active cards by sort order publicly and all cards for admins', async () => {
+    const pub = await t.app.inject({ url: '/api/get-credit-cards-data' });
+    const cards: { sort_order: number; status: number }[] = pub.json().data;
+    expect(cards.length).toBeGreaterThan(3);
+    expect(cards.every((c) => c.status === 1)).toBe(true);
+    expect(cards.map((c) => c.sort_order)).toEqual([...cards.map((c) => c.sort_order)].sort((a, b) => a - b));
+    expect((await t.app.inject({ url: '/api/get-credit-cards-data?all=1' })).statusCode).toBe(401);
+    const all = await admin.get('/api/get-credit-cards-data?all=1');
+    expect(all.json().data.length).toBeGreaterThan(cards.length);
+  });
+
+  it('creates, edits each property by its rule, and soft-deletes a card', async () => {
+    expect((await admin.post('/api/create-credit-card', { category_name: '' })).json().message).toBe(
+      'Name is required',
+    );
+    const created = await admin.post('/api/create-credit-card', { category_name: 'Rewards Cards' });
+    expect(created.json().message).toBe('Credit card created');
+    const id: number = created.json().data.category_id;
+    const update = (property: string, value: unknown) =>
+      admin.post('/api/update-credit-card-data', { category_id: id, property, value });
+
+    expect(
+      (await update('marketing_bullets', ['5X points on dining', 'Airport lounge access'])).json().data
+        .marketing_bullets,
+    ).toEqual(['5X points on dining', 'Airport lounge access']);
+    expect((await update('marketing_bullets', ['ok', ''])).json().message).toBe('Every row needs a text');
+    expect((await update('sort_order', 'x1')).json().message).toBe('Only numbers are allowed');
+    expect((await update('sort_order', 7)).json().data.sort_order).toBe(7);
+    expect((await update('utm_link', 'javascript:alert(1)')).statusCode).toBe(400);
+    expect((await update('utm_link', 'https://cards.example.in/apply?u={UNIQUE_ID}')).statusCode).toBe(200);
+    expect((await update('status', 1)).json().data.status).toBe(1);
+    expect((await update('secured', 2)).statusCode).toBe(400);
+    expect((await update('deleted_at', 'now')).statusCode).toBe(400);
+
+    expect((await admin.post('/api/safe-delete-credit-card', { category_id: id })).json().message).toBe(
+      'Credit card deleted',
+    );
+    const ids = (await admin.get('/api/get-credit-cards-data?all=1'))
+      .json()
+      .data.map((c: { category_id: number }) => c.category_id);
+    expect(ids).not.toContain(id);
+    expect((await admin.post('/api/safe-delete-credit-card', { category_id: id })).statusCode).toBe(404);
+  });
+});
+
+describe('file upload (spec 7 s3-upload-file)', () => {
+  it('stores an image under a generated name and serves it back with its type', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/s3-upload-file',
+      ...multipart({ name: '../../etc/passwd.png', body: PNG }),
+    });
+    expect(res.statusCode).toBe(200);
+    const file: string = res.json().file;
+    expect(file).toMatch(/^\/api\/files\/[0-9a-f-]{36}\.png$/);
+    expect(file).not.toContain('passwd');
+    const back = await t.app.inject({ url: file });
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['content-type']).toBe('image/png');
+    expect(back.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it.each([
+    [
+      'a renamed executable',
+      { name: 'logo.png', body: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100)]) },
+      400,
+      'Invalid file type',
+    ],
+    [
+      'an SVG (scripts)',
+      { name: 'logo.svg', body: Buffer.from('<svg onload="alert(1)"></svg>') },
+      400,
+      'Invalid file type',
+    ],
+    ['an empty file', { name: 'empty.png', body: Buffer.alloc(0) }, 400, 'No file selected'],
+    [
+      'a file over 2 MB',
+      { name: 'big.png', body: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) },
+      413,
+      'The image is larger than 2 MB',
+    ],
+    [
+      'the wrong field',
+      { name: 'logo.png', body: PNG, field: 'other' },
+      400,
+      'The file must be sent as image_name',
+    ],
+  ])('refuses %s', async (_name, file, status, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/s3-upload-file', ...multipart(file) });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a request with no file, and anyone who is not an admin', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/s3-upload-file', ...multipart(null) })).json().message,
+    ).toBe('No file selected');
+    const anon = multipart({ name: 'a.png', body: PNG });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/s3-upload-file',
+          payload: anon.payload,
+          headers: { 'content-type': anon.headers['content-type'] },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ url: '/api/files/..%2F..%2Fsecrets.json' })).statusCode).toBe(400);
+  });
+});
+
+describe('partners (spec 7)', () => {
+  it('updates a partner UTM id and replaces only the edited revenue value', async () => {
+    const list = (await admin.get('/api/admin/partners')).json().data;
+    const p = list.find((x: { key: string }) => x.key === 'fastpay');
+    expect((await admin.post(`/api/update-partner-utm/${p.id}`, { utm_id: 'bad id!' })).json().message).toBe(
+      'Only letters, digits, _ and - are allowed',
+    );
+    expect(
+      (await admin.post(`/api/update-partner-utm/${p.id}`, { utm_id: 'fastpay_2026' })).json().data.utm_id,
+    ).toBe('fastpay_2026');
+    const other = list.find((x: { key: string }) => x.key === 'yoke');
+    expect(
+      (await admin.post(`/api/update-partner-utm/${other.id}`, { utm_id: 'fastpay_2026' })).statusCode,
+    ).toBe(409);
+    await admin.post(`/api/update-partner-revenue-data/${p.id}`, {
+      revenue_percent: 12.5,
+      revenue_flat_fee: 100,
+    });
+    const res = await admin.post(`/api/update-partner-revenue-data/${p.id}`, { revenue_percent: 10 });
+    expect(res.json().data).toMatchObject({ revenue_percent: 10, revenue_flat_fee: 100 });
+  });
+});

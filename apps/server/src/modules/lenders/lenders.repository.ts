@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { lenderGroupMembers, lenderGroups, lenders } from '../../db/schema/index.ts';
+
+export type LenderRow = typeof lenders.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
+
+export async function listLiveLenders(db: Db): Promise<LenderRow[]> {
+  return db.select().from(lenders).where(isNull(lenders.deletedAt)).orderBy(asc(lenders.name));
+}
+
+export async function findLiveLender(db: Db, id: number): Promise<LenderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lenders)
+    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function groupIdsByLender(db: Db, lenderIds: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (lenderIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(lenderGroupMembers)
+    .where(inArray(lenderGroupMembers.lenderId, lenderIds));
+  for (const row of rows) map.set(row.lenderId, [...(map.get(row.lenderId) ?? []), row.groupId]);
+  for (const ids of map.values()) ids.sort((a, b) => a - b);
+  return map;
+}
+
+export async function setLenderGroups(db: Db, lenderId: number, groupIds: number[]): Promise<void> {
+  await db.delete(lenderGroupMembers).where(eq(lenderGroupMembers.lenderId, lenderId));
+  if (groupIds.length > 0)
+    await db.insert(lenderGroupMembers).values(groupIds.map((groupId) => ({ lenderId, groupId })));
+}
+
+export async function existingGroupIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: lenderGroups.id })
+    .from(lenderGroups)
+    .where(inArray(lenderGroups.id, ids));
+  return rows.map((r) => r.id);
+}
+
+export async function updateLenderColumns(
+  db: Db,
+  id: number,
+  set: Partial<typeof lenders.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(lenders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(lenders.id, id));
+}
+
+export async function insertLender(db: Db, values: typeof lenders.$inferInsert): Promise<LenderRow> {
+  const [row] = await db.insert(lenders).values(values).returning();
+  if (!row) throw new Error('lender insert returned nothing');
+  return row;
+}
+
+export async function slugTaken(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db.select({ id: lenders.id }).from(lenders).where(eq(lenders.slug, slug)).limit(1);
+  return row !== undefined;
+}

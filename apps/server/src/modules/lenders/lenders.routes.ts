@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_API,
+  createLenderBody,
+  deleteLenderBody,
+  errorResponse,
+  lenderGroup,
+  lenderGroupCreateBody,
+  lenderParams,
+  lenderResponse,
+  lendersResponse,
+  successMessage,
+  updateLenderBody,
+} from '@cl/contracts';
+import { z } from 'zod';
+import { asc } from 'drizzle-orm';
+import { lenderGroups } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { conflict } from '../../lib/app-error.ts';
+import {
+  createLender,
+  getLender,
+  listLenders,
+  softDeleteLender,
+  updateLenderProperty,
+} from './lenders.service.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+const admin = { tags: ['admin: lenders'], security: [{ bearer: [] }] };
+
+// spec 7 lender calls. /admin/lenders, /admin/vendors-on-off and /admin/customer-eligibility all use
+// them; every one of those pages is role 1 only (spec 6), so the guard names 'lenders'.
+export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { adminPage: 'lenders' as const };
+
+  app.get(
+    ADMIN_API.lenders,
+    { config, schema: { ...admin, summary: 'All lenders', response: { 200: lendersResponse, ...errors } } },
+    async () => ({
+      success: true as const,
+      data: await listLenders(app.db),
+    }),
+  );
+
+  app.get(
+    ADMIN_API.lender,
+    {
+      config,
+      schema: {
+        ...admin,
+        summary: 'One lender',
+        params: lenderParams,
+        response: { 200: lenderResponse, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getLender(app.db, request.params.lenderId) }),
+  );
+
+  app.post(
+    ADMIN_API.updateLender,
+    {
+      config,
+      schema: {
+        ...admin,
+        summary: 'Change one property of a lender',
+        body: updateLenderBody,
+        response: { 200: lenderResponse.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { lender_id: lenderId, ...update } = request.body;
+      const data = await updateLenderProperty(app.db, request, lenderId, update);
+      return { success: true as const, message: 'Lender updated successfully!', data };
+    },
+  );
+
+  app.post(
+    ADMIN_API.createLender,
+    {
+      config,
+      schema: {
+        ...admin,
+        summary: 'Add a lender',
+        body: createLenderBody,
+        response: { 200: lenderResponse.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Lender created successfully!',
+      data: await createLender(app.db, request, request.body.name),
+    }),
+  );
+
+  app.post(
+    ADMIN_API.deleteLender,
+    {
+      config,
+      schema: {
+        ...admin,
+        summary: 'Soft-delete a lender',
+        body: deleteLenderBody,
+        response: { 200: successMessage, ...errors },
+      },
+    },
+    async (request) => {
+      await softDeleteLender(app.db, request, request.body.lender_id);
+      return { success: true as const, message: 'Lender deleted' };
+    },
+  );
+
+  app.get(
+    ADMIN_API.lenderGroups,
+    {
+      config,
+      schema: {
+        ...admin,
+        summary: 'All lender groups',
+        response: {
+          200: z.object({ success: z.literal(true), lenderGroups: z.array(lenderGroup) }),
+          ...errors,
+        },
+      },
+    },
+    async () => ({
+      success: true as const,
+      lenderGroups: await app.db.select().from(lenderGroups).orderBy(asc(lenderGroups.name)),
+    }),
+  );
+
+  app.post(
+    ADMIN_API.createLenderGroup,
+    {
+      config,
+      schema: {
+        ...admin,
+        summary: 'Create a lender group',
+        body: lenderGroupCreateBody,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), lenderGroup }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .insert(lenderGroups)
+        .values({ name: request.body.name })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict('A lender group with this name already exists');
+      await audit(app.db, request, {
+        action: 'lender_group.create',
+        entity: 'lender_group',
+        entityId: row.id,
+        after: row,
+      });
+      return { success: true as const, message: 'Lender group created successfully!', lenderGroup: row };
+    },
+  );
+};

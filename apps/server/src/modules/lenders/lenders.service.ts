@@ -1,0 +1,123 @@
+import type { FastifyRequest } from 'fastify';
+import type { LenderDto, LenderPropertyUpdate } from '@cl/contracts';
+import type { Database } from '../../db/client.ts';
+import { audit } from '../../lib/audit.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { toLenderDto } from './lender-dto.ts';
+import { lenderColumnUpdate } from './lender-columns.ts';
+import {
+  existingGroupIds,
+  findLiveLender,
+  groupIdsByLender,
+  insertLender,
+  listLiveLenders,
+  setLenderGroups,
+  slugTaken,
+  updateLenderColumns,
+} from './lenders.repository.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function listLenders(db: Database): Promise<LenderDto[]> {
+  const rows = await listLiveLenders(db);
+  const groups = await groupIdsByLender(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toLenderDto(row, groups.get(row.id) ?? []));
+}
+
+export async function getLender(db: Database | Tx, id: number): Promise<LenderDto> {
+  const row = await findLiveLender(db, id);
+  if (!row) throw notFound('No such lender');
+  const groups = await groupIdsByLender(db, [id]);
+  return toLenderDto(row, groups.get(id) ?? []);
+}
+
+/** A bound pair must stay ordered after the change (min <= max). */
+function checkBounds(next: LenderDto): void {
+  for (const [min, max, label] of [
+    ['min_income', 'max_income', 'income'],
+    ['min_age', 'max_age', 'age'],
+    ['min_loan', 'max_loan', 'loan amount'],
+    ['apr_min', 'apr_max', 'APR'],
+  ] as const) {
+    const low = next[min];
+    const high = next[max];
+    if (low !== null && high !== null && low > high)
+      throw badRequest(`The minimum ${label} cannot be above the maximum`);
+  }
+  if (next.so_date_start && next.so_date_end && next.so_date_start > next.so_date_end) {
+    throw badRequest('The special offer cannot end before it starts');
+  }
+}
+
+/** spec 7 update-lender-data: one known property, validated, audited with before and after. */
+export async function updateLenderProperty(
+  db: Database,
+  request: FastifyRequest,
+  lenderId: number,
+  update: LenderPropertyUpdate,
+): Promise<LenderDto> {
+  return db.transaction(async (tx) => {
+    const before = await getLender(tx, lenderId);
+    if (update.property === 'lender_group_ids') {
+      const ids = [...new Set(update.value)];
+      const known = await existingGroupIds(tx, ids);
+      if (known.length !== ids.length) throw badRequest('One of the lender groups does not exist');
+      await setLenderGroups(tx, lenderId, ids);
+    } else {
+      checkBounds({ ...before, [update.property]: update.value });
+      await updateLenderColumns(tx, lenderId, lenderColumnUpdate(update));
+    }
+    const after = await getLender(tx, lenderId);
+    await audit(tx, request, {
+      action: 'lender.update',
+      entity: 'lender',
+      entityId: lenderId,
+      before: { [update.property]: before[update.property] },
+      after: { [update.property]: after[update.property] },
+    });
+    return after;
+  });
+}
+
+export function slugify(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 50) || 'lender'
+  );
+}
+
+/** spec 7 create-lender: a new lender, off until an admin fills its criteria and turns it on. */
+export async function createLender(db: Database, request: FastifyRequest, name: string): Promise<LenderDto> {
+  return db.transaction(async (tx) => {
+    let slug = slugify(name);
+    for (let n = 2; await slugTaken(tx, slug); n++) slug = `${slugify(name)}-${n}`;
+    const row = await insertLender(tx, { name, slug, lenderStatus: 0 });
+    await audit(tx, request, {
+      action: 'lender.create',
+      entity: 'lender',
+      entityId: row.id,
+      after: { name, slug },
+    });
+    return getLender(tx, row.id);
+  });
+}
+
+/** spec 7 safe-delete-lender: a soft delete; applications keep their lender. */
+export async function softDeleteLender(
+  db: Database,
+  request: FastifyRequest,
+  lenderId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getLender(tx, lenderId);
+    await updateLenderColumns(tx, lenderId, { deletedAt: new Date() });
+    await audit(tx, request, { action: 'lender.delete', entity: 'lender', entityId: lenderId, before });
+  });
+}
