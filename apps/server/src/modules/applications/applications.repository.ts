@@ -1,0 +1,73 @@
+import { and, desc, eq, gte, inArray, notInArray } from 'drizzle-orm';
+import type { ApplicationEventSource, ApplicationStatus, ApplicationSummary } from '@cl/contracts';
+import { isApplicationStatus } from '@cl/contracts';
+import type { Database } from '../../db/client.ts';
+import { applicationEvents, applications, lenders } from '../../db/schema/index.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Db = Database | Tx;
+
+export async function findByIdempotencyKey(db: Db, userId: number, key: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** The customer's latest open or recent application to a lender within the de-dupe window. */
+export async function findRecentToLender(db: Db, userId: number, lenderId: number, since: Date): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, userId),
+        eq(applications.lenderId, lenderId),
+        gte(applications.createdAt, since),
+        notInArray(applications.status, ['expired']),
+      ),
+    )
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function addEvent(db: Db, applicationId: number, status: ApplicationStatus, source: ApplicationEventSource, note: string | null): Promise<void> {
+  await db.insert(applicationEvents).values({ applicationId, status, source, note });
+}
+
+export async function summaries(db: Db, rows: ApplicationRow[]): Promise<ApplicationSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const events = await db.select().from(applicationEvents).where(inArray(applicationEvents.applicationId, ids)).orderBy(applicationEvents.at, applicationEvents.id);
+  const lenderRows = await db
+    .select({ id: lenders.id, name: lenders.name, slug: lenders.slug })
+    .from(lenders)
+    .where(inArray(lenders.id, [...new Set(rows.map((r) => r.lenderId))]));
+  const lenderById = new Map(lenderRows.map((l) => [l.id, l]));
+  return rows.map((row) => ({
+    publicId: row.publicId,
+    lenderName: lenderById.get(row.lenderId)?.name ?? '',
+    lenderSlug: lenderById.get(row.lenderId)?.slug ?? '',
+    product: row.product,
+    amount: row.amount,
+    status: isApplicationStatus(row.status) ? row.status : 'created',
+    reason: row.reason,
+    lenderReference: row.lenderReference,
+    disbursedAmount: row.disbursedAmount === null ? null : Number(row.disbursedAmount),
+    disbursedOn: row.disbursedOn,
+    redirectUrl: row.redirectUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    timeline: events
+      .filter((e) => e.applicationId === row.id)
+      .map((e) => ({ status: e.status, source: e.source, note: e.note, at: e.at.toISOString() })),
+  }));
+}
+
+export async function listForUser(db: Db, userId: number): Promise<ApplicationRow[]> {
+  return db.select().from(applications).where(eq(applications.userId, userId)).orderBy(desc(applications.createdAt)).limit(100);
+}

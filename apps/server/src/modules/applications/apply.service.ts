@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { todayInIndia, type ApplicationSummary, type LenderProduct } from '@cl/contracts';
+import type { Database } from '../../db/client.ts';
+import { applications, dedupeLog, lenderSubmissions } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { findLiveLender, type LenderRow } from '../lenders/lenders.repository.ts';
+import { checkEligibility } from '../offers/eligibility.ts';
+import { customerFacts, emiExampleFor, handoffOf } from '../offers/offers.service.ts';
+import { kfsVersionOf } from '../offers/lender-terms.ts';
+import { RANKING_METHOD_VERSION } from '@cl/contracts';
+import { addEvent, findByIdempotencyKey, findRecentToLender, summaries } from './applications.repository.ts';
+
+export interface ApplyInput {
+  userId: number;
+  partnerId: number | null;
+  lenderId: number;
+  product: LenderProduct;
+  amount: number;
+  tenureMonths: number | null;
+  kfsVersion: string;
+  idempotencyKey: string;
+}
+
+export interface ApplyDeps {
+  db: Database;
+  dedupeWindowDays: number;
+  now?: () => Date;
+}
+
+/** The lender's own page, with the UTM parameters and our reference (spec 3 utms). */
+export function redirectLink(lender: LenderRow, publicId: string, product: LenderProduct): string | null {
+  if (!lender.redirectUrl) return null;
+  const url = new URL(lender.redirectUrl);
+  url.searchParams.set('utm_source', 'credilink');
+  url.searchParams.set('utm_medium', 'marketplace');
+  url.searchParams.set('utm_campaign', product);
+  url.searchParams.set('ref', publicId);
+  return url.toString();
+}
+
+const formatDate = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/**
+ * Apply to one lender (issue 4). Idempotent on (customer, key): a retried or double-clicked submit
+ * answers the first application. A second application to the same lender inside the de-dupe window
+ * is refused and logged. API lenders get an outbox row in the same transaction (nothing accepted is
+ * lost); the others get the redirect link.
+ */
+export async function applyToLender(deps: ApplyDeps, input: ApplyInput): Promise<{ application: ApplicationSummary; created: boolean }> {
+  const now = deps.now?.() ?? new Date();
+  const outcome = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:${input.userId}`}))`);
+    const repeat = await findByIdempotencyKey(tx, input.userId, input.idempotencyKey);
+    if (repeat) return { kind: 'repeat' as const, row: repeat };
+
+    const lender = await findLiveLender(tx, input.lenderId);
+    if (!lender || lender.lenderStatus !== 1 || lender.vendorOn !== 1) throw notFound('This lender is not taking applications now');
+    const facts = { ...(await customerFacts(tx, input.userId, input.product)), desiredAmount: input.amount };
+    const eligibility = checkEligibility(facts, lender, todayInIndia(now));
+    if (!eligibility.matched) throw badRequest('Please select a offer from offer screen');
+    const kfsVersion = kfsVersionOf(lender);
+    if (kfsVersion !== input.kfsVersion) {
+      throw new AppError(409, 'KFS_CHANGED', "The lender's terms have changed. Please read the updated Key Fact Statement");
+    }
+
+    const since = new Date(now.getTime() - deps.dedupeWindowDays * 86_400_000);
+    const recent = await findRecentToLender(tx, input.userId, lender.id, since);
+    if (recent) {
+      await tx.insert(dedupeLog).values({ userId: input.userId, lenderId: lender.id, existingApplicationId: recent.id, windowDays: deps.dedupeWindowDays });
+      const again = new Date(recent.createdAt.getTime() + deps.dedupeWindowDays * 86_400_000);
+      return { kind: 'duplicate' as const, message: `You already applied to ${lender.name} on ${formatDate(recent.createdAt)}. You can apply to them again after ${formatDate(again)}` };
+    }
+
+    const handoff = handoffOf(lender);
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        userId: input.userId,
+        lenderId: lender.id,
+        product: input.product,
+        amount: input.amount,
+        tenureMonths: input.tenureMonths,
+        status: 'created',
+        handoff,
+        partnerId: input.partnerId,
+        idempotencyKey: input.idempotencyKey,
+        offerSnapshot: {
+          kfsVersion,
+          methodVersion: RANKING_METHOD_VERSION,
+          aprMin: lender.aprMin,
+          aprMax: lender.aprMax,
+          interestRate: lender.interestRate,
+          emiExample: emiExampleFor(lender, input.amount),
+        },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('application insert returned nothing');
+    await addEvent(tx, row.id, 'created', 'customer', null);
+    if (handoff === 'api') {
+      await tx.insert(lenderSubmissions).values({ applicationId: row.id, lenderId: lender.id, nextAttemptAt: now });
+      return { kind: 'created' as const, row };
+    }
+    const link = redirectLink(lender, row.publicId, input.product);
+    const [sent] = await tx
+      .update(applications)
+      .set({ status: 'submitted', redirectUrl: link, updatedAt: now })
+      .where(sql`${applications.id} = ${row.id}`)
+      .returning();
+    await addEvent(tx, row.id, 'submitted', 'redirect', "Continued on the lender's site");
+    return { kind: 'created' as const, row: sent ?? row };
+  });
+
+  if (outcome.kind === 'duplicate') throw conflict(outcome.message);
+  const [application] = await summaries(deps.db, [outcome.row]);
+  if (!application) throw new Error('application summary missing');
+  return { application, created: outcome.kind === 'created' };
+}

@@ -1,0 +1,178 @@
+import { and, eq, lte, or, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { checkTransition, isApplicationStatus } from '@cl/contracts';
+import type { Database } from '../../db/client.ts';
+import { applications, lenderApiFailures, lenderSubmissions, lenders, users } from '../../db/schema/index.ts';
+import { LenderApiError } from '../lender-connectors/connector.ts';
+import type { LenderApplicationRequest } from '../lender-connectors/lender-api.ts';
+import { connectorFor, type ConnectorSettings } from '../lender-connectors/registry.ts';
+import { addEvent } from './applications.repository.ts';
+
+export interface WorkerSettings extends ConnectorSettings {
+  maxAttempts: number;
+  /** Backoff after attempt n: baseDelayMs * 2^(n-1), capped at 10 minutes. */
+  baseDelayMs: number;
+  batchSize: number;
+}
+
+type Claimed = { id: number; applicationId: number; lenderId: number; idempotencyKey: string; attempts: number };
+
+export function backoffMs(attempt: number, baseDelayMs: number): number {
+  return Math.min(baseDelayMs * 2 ** Math.max(0, attempt - 1), 600_000);
+}
+
+/**
+ * Claims due submissions with FOR UPDATE SKIP LOCKED (safe with any number of instances) and a
+ * lease: a worker that dies mid-send leaves a row another worker picks up when the lease ends, with
+ * the same idempotency key, so the lender still sees one application.
+ */
+async function claimDue(db: Database, settings: WorkerSettings, now: Date): Promise<Claimed[]> {
+  const lease = new Date(now.getTime() + settings.maxTimeoutMs * 2 + 5_000);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: lenderSubmissions.id })
+      .from(lenderSubmissions)
+      .where(
+        and(
+          eq(lenderSubmissions.status, 'pending'),
+          lte(lenderSubmissions.nextAttemptAt, now),
+          or(isNull(lenderSubmissions.lockedUntil), lt(lenderSubmissions.lockedUntil, now)),
+        ),
+      )
+      .orderBy(lenderSubmissions.nextAttemptAt)
+      .limit(settings.batchSize)
+      .for('update', { skipLocked: true });
+    const claimed: Claimed[] = [];
+    for (const { id } of due) {
+      const [row] = await tx
+        .update(lenderSubmissions)
+        .set({ lockedUntil: lease, attempts: sql`${lenderSubmissions.attempts} + 1` })
+        .where(eq(lenderSubmissions.id, id))
+        .returning();
+      if (row) claimed.push({ id: row.id, applicationId: row.applicationId, lenderId: row.lenderId, idempotencyKey: row.idempotencyKey, attempts: row.attempts });
+    }
+    return claimed;
+  });
+}
+
+async function buildRequest(db: Database, applicationId: number): Promise<{ slug: string; request: LenderApplicationRequest } | null> {
+  const [row] = await db
+    .select({ app: applications, user: users, slug: lenders.slug })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .innerJoin(lenders, eq(lenders.id, applications.lenderId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!row) return null;
+  const { app, user } = row;
+  const product = app.product === 'business' || app.product === 'gold' || app.product === 'home' ? app.product : 'personal';
+  return {
+    slug: row.slug,
+    request: {
+      reference: app.publicId,
+      product,
+      amount: app.amount,
+      tenure_months: app.tenureMonths,
+      applicant: {
+        first_name: user.firstName ?? '',
+        last_name: user.lastName ?? '',
+        mobile: user.mobilePhoneNumber,
+        email: user.email,
+        birth_date: user.birthDate,
+        monthly_income: user.monthlyIncome,
+        employment_status_code: user.employmentStatusCode,
+        pincode: user.postalCode,
+      },
+    },
+  };
+}
+
+async function recordAnswer(db: Database, claimed: Claimed, answer: { accepted: boolean; reference: string | null; reason: string | null }, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.update(lenderSubmissions).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(eq(lenderSubmissions.id, claimed.id));
+    const [app] = await tx.select().from(applications).where(eq(applications.id, claimed.applicationId)).for('update');
+    if (!app || !isApplicationStatus(app.status)) return;
+    const to = answer.accepted ? 'submitted' : 'rejected';
+    const check = checkTransition(app.status, to);
+    if (!check.ok || !check.changed) return;
+    await tx
+      .update(applications)
+      .set({ status: to, lenderReference: answer.reference, reason: answer.reason, updatedAt: now })
+      .where(eq(applications.id, app.id));
+    await addEvent(tx, app.id, to, 'lender_api', answer.accepted ? `Reference ${answer.reference ?? ''}` : answer.reason);
+  });
+}
+
+async function recordFailure(db: Database, claimed: Claimed, error: LenderApiError, settings: WorkerSettings, now: Date) {
+  const final = !error.retryable || claimed.attempts >= settings.maxAttempts;
+  await db.transaction(async (tx) => {
+    await tx.insert(lenderApiFailures).values({
+      submissionId: claimed.id,
+      applicationId: claimed.applicationId,
+      lenderId: claimed.lenderId,
+      attempt: claimed.attempts,
+      statusCode: error.statusCode,
+      error: error.message.slice(0, 500),
+    });
+    await tx
+      .update(lenderSubmissions)
+      .set({
+        status: final ? 'failed' : 'pending',
+        lockedUntil: null,
+        lastError: error.message.slice(0, 500),
+        nextAttemptAt: new Date(now.getTime() + backoffMs(claimed.attempts, settings.baseDelayMs)),
+      })
+      .where(eq(lenderSubmissions.id, claimed.id));
+    if (final) await addEvent(tx, claimed.applicationId, 'created', 'system', 'We could not reach the lender yet; our team will follow up');
+  });
+}
+
+/** One pass: claim what is due and send it. Returns how many submissions it handled. */
+export async function runSubmissionPass(db: Database, settings: WorkerSettings, log: FastifyBaseLogger, now = new Date()): Promise<number> {
+  const claimed = await claimDue(db, settings, now);
+  for (const item of claimed) {
+    const built = await buildRequest(db, item.applicationId);
+    if (!built) continue;
+    try {
+      const answer = await connectorFor(built.slug, settings).submit(built.request, item.idempotencyKey);
+      await recordAnswer(
+        db,
+        item,
+        answer.status === 'accepted'
+          ? { accepted: true, reference: answer.lender_reference, reason: null }
+          : { accepted: false, reference: answer.lender_reference, reason: answer.reason },
+        new Date(),
+      );
+    } catch (error) {
+      const failure = error instanceof LenderApiError ? error : new LenderApiError(String(error), true, null);
+      log.warn({ submissionId: item.id, lender: built.slug, attempt: item.attempts, err: failure.message }, 'lender submission failed');
+      await recordFailure(db, item, failure, settings, new Date());
+    }
+  }
+  return claimed.length;
+}
+
+/** Polls in the background until stopped; a pass never overlaps the next. */
+export function startSubmissionWorker(db: Database, settings: WorkerSettings, log: FastifyBaseLogger, pollMs: number): { stop: () => Promise<void> } {
+  let stopped = false;
+  let current: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    if (stopped) return;
+    current = runSubmissionPass(db, settings, log)
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'submission pass failed');
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  };
+  timer = setTimeout(tick, pollMs);
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}

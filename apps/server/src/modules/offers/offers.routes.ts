@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  OFFERS_API,
+  RANKING_METHOD_VERSION,
+  errorResponse,
+  kfsQuery,
+  kfsResponse,
+  offersQuery,
+  offersResponse,
+  rankingMethodDescription,
+  todayInIndia,
+} from '@cl/contracts';
+import { lenders } from '../../db/schema/index.ts';
+import { notFound, unauthorized } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { listForUser, summaries } from '../applications/applications.repository.ts';
+import { findLiveLender } from '../lenders/lenders.repository.ts';
+import { buildKfs } from './kfs.service.ts';
+import { buildOffers, toOffer } from './offers.service.ts';
+
+export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const grievance = () => ({ name: app.env.GRIEVANCE_OFFICER_NAME, email: app.env.GRIEVANCE_OFFICER_EMAIL, phone: app.env.GRIEVANCE_OFFICER_PHONE });
+
+  app.get(
+    OFFERS_API.offers,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['offers'],
+        summary: 'Matching offers, unmatched lenders and my applications (RBI DLD: unbiased, complete)',
+        security: [{ bearer: [] }],
+        querystring: offersQuery,
+        response: { 200: offersResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const userId = request.session?.subjectId;
+      if (userId === undefined) throw unauthorized();
+      const built = await buildOffers(app.db, userId, request.query.product, todayInIndia(), requestLanguage(request));
+      const applications = await summaries(app.db, await listForUser(app.db, userId));
+      return { success: true as const, data: { methodVersion: RANKING_METHOD_VERSION, ...built, applications } };
+    },
+  );
+
+  app.get(
+    OFFERS_API.kfs,
+    {
+      schema: {
+        tags: ['offers'],
+        summary: "A lender's Key Fact Statement for an amount and tenure",
+        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'No such lender') }),
+        querystring: kfsQuery,
+        response: { 200: kfsResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db.select({ id: lenders.id }).from(lenders).where(eq(lenders.slug, request.params.slug)).limit(1);
+      const lender = row ? await findLiveLender(app.db, row.id) : undefined;
+      if (!lender) throw notFound('No such lender');
+      return { success: true as const, data: buildKfs(lender, request.query.amount, request.query.months, grievance()) };
+    },
+  );
+
+  // Public (RBI DLD: the matching and ranking method is described on a public page).
+  app.get(
+    OFFERS_API.rankingMethod,
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'The published matching and ranking method',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ version: z.string(), en: z.unknown(), hi: z.unknown() }),
+          }),
+        },
+      },
+    },
+    async () => ({ success: true as const, data: { version: RANKING_METHOD_VERSION, en: rankingMethodDescription.en, hi: rankingMethodDescription.hi } }),
+  );
+
+  // Lender pages under /user (cashe, money-view, ...) render from this, one template for all.
+  app.get(
+    OFFERS_API.lenderPage,
+    {
+      schema: {
+        tags: ['offers'],
+        summary: "A lender's public terms for its page",
+        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'No such lender') }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ offer: z.unknown(), journey: z.string(), products: z.array(z.string()), minLoan: z.number().nullable(), maxLoan: z.number().nullable() }),
+          }),
+          400: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db.select({ id: lenders.id }).from(lenders).where(eq(lenders.slug, request.params.slug)).limit(1);
+      const lender = row ? await findLiveLender(app.db, row.id) : undefined;
+      if (!lender || lender.lenderStatus !== 1) throw notFound('No such lender');
+      return {
+        success: true as const,
+        data: {
+          offer: toOffer(lender, lender.maxLoan ?? lender.loanAmountUpto ?? 100_000, false, todayInIndia()),
+          journey: lender.journey,
+          products: lender.products,
+          minLoan: lender.minLoan,
+          maxLoan: lender.maxLoan,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import {
+  LENDER_SIDE_REASONS,
+  RANKING_METHOD_VERSION,
+  eligibilityReason,
+  processingFeeAmount,
+  repaymentSummary,
+  type CalendarDate,
+  type LanguageCode,
+  type LenderProduct,
+  type Offer,
+} from '@cl/contracts';
+import type { Database } from '../../db/client.ts';
+import { offerImpressions } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findLiveUser } from '../users/users.repository.ts';
+import { listLiveLenders, type LenderRow } from '../lenders/lenders.repository.ts';
+import { activeSpecialOffer, checkEligibility, rankOffers, type CustomerFacts } from './eligibility.ts';
+import { exampleTenure, kfsVersionOf, parseRateRange } from './lender-terms.ts';
+
+const decimal = (v: string | null) => (v === null ? null : Number(v));
+
+/** Worst-case fee for the example; unreadable fee texts count as no fee (the KFS lists the text). */
+function safeFee(amount: number, text: string | null): number {
+  if (!text) return 0;
+  try {
+    return processingFeeAmount(amount, text);
+  } catch {
+    return 0;
+  }
+}
+
+export function emiExampleFor(lender: LenderRow, amount: number): Offer['emiExample'] {
+  const rate = parseRateRange(lender.interestRate);
+  if (!rate) return null;
+  const months = exampleTenure(lender.tenure);
+  const fee = safeFee(amount, lender.processingFees);
+  const summary = repaymentSummary({ principal: amount, annualRatePercent: rate.min, months, upfrontFees: fee < amount ? fee : 0 });
+  return { months, ratePercent: rate.min, emi: summary.emi, apr: summary.apr };
+}
+
+export function handoffOf(lender: LenderRow): 'api' | 'redirect' {
+  return lender.api === 1 && lender.autosubmission === 1 ? 'api' : 'redirect';
+}
+
+export function toOffer(lender: LenderRow, amount: number, creditScoreUnknown: boolean, today: CalendarDate): Offer {
+  return {
+    lenderId: lender.id,
+    slug: lender.slug,
+    name: lender.name,
+    amount,
+    tenure: lender.tenure,
+    interestRate: lender.interestRate,
+    aprMin: decimal(lender.aprMin),
+    aprMax: decimal(lender.aprMax),
+    processingFees: lender.processingFees,
+    penalCharges: lender.penalCharges,
+    coolingOffDays: lender.coolingOffDays,
+    specialOffer: activeSpecialOffer(lender, today),
+    emiExample: emiExampleFor(lender, amount),
+    handoff: handoffOf(lender),
+    kfsVersion: kfsVersionOf(lender),
+    creditScoreUnknown,
+  };
+}
+
+export async function customerFacts(db: Database, userId: number, product: LenderProduct): Promise<CustomerFacts> {
+  const user = await findLiveUser(db, userId);
+  if (!user) throw notFound('No such user');
+  return {
+    birthDate: user.birthDate,
+    monthlyIncome: user.monthlyIncome,
+    employmentStatusCode: user.employmentStatusCode,
+    desiredAmount: user.seLoanAmount ?? 0,
+    creditScore: user.creditScore,
+    pincode: user.postalCode,
+    product,
+  };
+}
+
+/**
+ * Every matching offer, ranked by the published method, and the names of active lenders that did
+ * not match with the reasons (RBI DLD 2025: unbiased, complete). What was shown is recorded.
+ */
+export async function buildOffers(
+  db: Database,
+  userId: number,
+  product: LenderProduct,
+  today: CalendarDate,
+  language: LanguageCode,
+): Promise<{ offers: Offer[]; unmatched: { lenderId: number; name: string; reasons: string[] }[] }> {
+  const facts = await customerFacts(db, userId, product);
+  const lenders = await listLiveLenders(db);
+  const matched: (Offer & { priority: number; offerAmount: number })[] = [];
+  const unmatched: { lenderId: number; name: string; reasons: string[] }[] = [];
+  for (const lender of lenders) {
+    const result = checkEligibility(facts, lender, today);
+    if (result.matched) {
+      matched.push({ ...toOffer(lender, result.offerAmount, result.creditScoreUnknown, today), priority: lender.priority, offerAmount: result.offerAmount });
+    } else if (!result.reasons.some((r) => LENDER_SIDE_REASONS.includes(r)) && lender.products.includes(product)) {
+      unmatched.push({ lenderId: lender.id, name: lender.name, reasons: result.reasons.map((r) => eligibilityReason(r, language)) });
+    }
+  }
+  const offers = rankOffers(matched, RANKING_METHOD_VERSION).map(({ priority: _p, offerAmount: _a, ...offer }) => offer);
+  await db.insert(offerImpressions).values({
+    userId,
+    product,
+    methodVersion: RANKING_METHOD_VERSION,
+    shown: offers.map((o) => ({ lenderId: o.lenderId, amount: o.amount, aprMin: o.aprMin, aprMax: o.aprMax, kfsVersion: o.kfsVersion })),
+    unmatched: unmatched.map((u) => u.lenderId),
+  });
+  return { offers, unmatched: unmatched.sort((a, b) => a.name.localeCompare(b.name)) };
+}
