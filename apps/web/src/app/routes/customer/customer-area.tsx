@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { CenteredSpinner } from '@/components/ui/centered-spinner';
+import { paths } from '@/config/paths';
+import { CustomerLayout } from '@/app/routes/customer/customer-layout';
+import { LandingRoute } from '@/app/routes/customer/landing-route';
+import { LoginRoute } from '@/app/routes/customer/login-route';
+import { NotFoundRoute } from '@/app/routes/public/not-found-route';
+
+// The login page is the start page and ships with it; every other page is fetched when opened.
+const ProductsRoute = lazy(() =>
+  import('@/app/routes/customer/products-route').then((m) => ({ default: m.ProductsRoute })),
+);
+const TermsOfUseRoute = lazy(() =>
+  import('@/app/routes/public/terms-of-use-route').then((m) => ({ default: m.TermsOfUseRoute })),
+);
+const PrivacyPolicyRoute = lazy(() =>
+  import('@/app/routes/public/privacy-policy-route').then((m) => ({ default: m.PrivacyPolicyRoute })),
+);
+
+/** spec 2 customer routes that exist so far; the rest arrive with their issues. */
+export function CustomerArea() {
+  return (
+    <CustomerLayout>
+      <Suspense fallback={<CenteredSpinner />}>
+        <Routes>
+          <Route path={paths.customer.home.path} element={<LoginRoute />} />
+          <Route path={paths.customer.products.path} element={<ProductsRoute />} />
+          <Route path={paths.customer.termsOfUse.path} element={<TermsOfUseRoute />} />
+          <Route path={paths.customer.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
+          <Route path={paths.public.notFound.path} element={<NotFoundRoute />} />
+          <Route path={paths.customer.landing.path} element={<LandingRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </Suspense>
+    </CustomerLayout>
+  );
+}

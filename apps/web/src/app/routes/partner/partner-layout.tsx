@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { BrandLogo } from '@/features/branding/components/brand-logo';
+import { AreaHeader } from '@/features/shell/components/area-header';
+import { LanguageSelector } from '@/features/shell/components/language-selector';
+import { SiteFooter } from '@/features/shell/components/site-footer';
+import { usePartnerHref, usePartnerName } from '@/lib/partner-name';
+
+/** The partner portal frame; the dashboard's drawer and menu come with the partner issues. */
+export function PartnerLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('partner');
+  const partnerName = usePartnerName();
+  const partnerHref = usePartnerHref();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <AreaHeader
+        areaName={t('area')}
+        logo={
+          <BrandLogo
+            partnerName={partnerName}
+            fallbackName={env.companyName}
+            href={paths.partner.root.getHref()}
+          />
+        }
+      />
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        {children}
+      </Box>
+      <SiteFooter
+        languageSelector={<LanguageSelector />}
+        termsHref={partnerHref(paths.customer.termsOfUse.getHref())}
+        privacyHref={partnerHref(paths.customer.privacyPolicy.getHref())}
+        companyName={env.companyName}
+      />
+    </Box>
+  );
+}

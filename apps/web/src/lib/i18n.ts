@@ -1,0 +1,99 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@cl/contracts';
+import { BUNDLED_NAMESPACES, bundledResources, type TranslationValue } from '@/lib/i18n-resources';
+
+// spec 1, spec 9: English (default) and Hindi. The choice is kept in localStorage (issue 1).
+export const LANGUAGE_STORAGE_KEY = 'cl_language';
+
+const translationValue: z.ZodType<TranslationValue> = z.lazy(() =>
+  z.union([z.string(), z.array(translationValue), z.record(z.string(), translationValue)]),
+);
+const translationFile = z.record(z.string(), translationValue);
+
+// Vite turns each file into its own chunk, fetched the first time a page asks for its namespace
+// (LAZY_NAMESPACES; the bundled ones are in i18n-resources.ts).
+const lazyFiles = import.meta.glob(
+  [
+    '../locales/*/products.json',
+    '../locales/*/legal.json',
+    '../locales/*/admin.json',
+    '../locales/*/partner.json',
+  ],
+  { import: 'default' },
+);
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = lazyFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (data) => {
+        const parsed = translationFile.safeParse(data);
+        callback(
+          parsed.success ? null : new Error(`Bad translations ${language}/${namespace}`),
+          parsed.data ?? false,
+        );
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  },
+};
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return LANGUAGE_CODES.some((code) => code === value);
+}
+
+export function storedLanguage(): LanguageCode {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE; // storage blocked (private mode, WebView settings)
+  }
+}
+
+function rememberLanguage(language: string): void {
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // the choice then lasts for this visit only
+  }
+}
+
+export const i18n = i18next.createInstance();
+
+export function initI18n(language: LanguageCode = storedLanguage()): Promise<unknown> {
+  document.documentElement.lang = language;
+  i18n.on('languageChanged', rememberLanguage);
+  return i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGE_CODES],
+      resources: bundledResources,
+      partialBundledLanguages: true,
+      ns: [...BUNDLED_NAMESPACES],
+      defaultNS: 'common',
+      // Bundled resources are there already: init need not wait a tick.
+      initAsync: false,
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+    });
+}
+
+export async function changeLanguage(language: LanguageCode): Promise<void> {
+  await i18n.changeLanguage(language);
+}

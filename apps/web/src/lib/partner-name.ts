@@ -1,0 +1,44 @@
+import { useLocation } from 'react-router';
+import { DEFAULT_PARTNER_NAME, partnerNameParams } from '@cl/contracts';
+
+// spec 2, spec 7: the white-label partner comes from the `partner` query parameter, or from the
+// first segment of /:partner/partner/login; otherwise it is 'cl'.
+const PARTNER_QUERY = 'partner';
+const BRANDED_PARTNER_LOGIN = /^\/([^/]+)\/partner\/login\/?$/;
+
+function validName(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const parsed = partnerNameParams.safeParse({ partnerName: value });
+  return parsed.success ? parsed.data.partnerName : null;
+}
+
+/** The `partner` query parameter when present and well-formed; links carry it along (spec 2). */
+export function partnerQueryParam(search: string): string | null {
+  return validName(new URLSearchParams(search).get(PARTNER_QUERY));
+}
+
+export function partnerNameFromLocation(pathname: string, search: string): string {
+  const fromPath = BRANDED_PARTNER_LOGIN.exec(pathname)?.[1];
+  return partnerQueryParam(search) ?? validName(fromPath) ?? DEFAULT_PARTNER_NAME;
+}
+
+/** Adds `partner=<name>` to an in-app link, keeping the white-label brand across pages. */
+export function withPartner(href: string, partner: string | null): string {
+  if (!partner) return href;
+  const [path = '', query = ''] = href.split('?');
+  const params = new URLSearchParams(query);
+  params.set(PARTNER_QUERY, partner);
+  return `${path}?${params.toString()}`;
+}
+
+export function usePartnerName(): string {
+  const { pathname, search } = useLocation();
+  return partnerNameFromLocation(pathname, search);
+}
+
+/** Returns a function that builds links carrying the current `partner` parameter. */
+export function usePartnerHref(): (href: string) => string {
+  const { search } = useLocation();
+  const partner = partnerQueryParam(search);
+  return (href) => withPartner(href, partner);
+}

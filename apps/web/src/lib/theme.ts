@@ -1,0 +1,47 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { DEFAULT_BRAND, LAYOUT } from '@cl/contracts';
+
+export interface BrandColours {
+  primary: string;
+  secondary: string;
+  fontFamily?: string | null;
+}
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+// System fonts first: no web-font download on slow 4G; Noto covers Devanagari on Android.
+const SYSTEM_FONTS = "system-ui, Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Segoe UI', Arial, sans-serif";
+const SAFE_FONT_FAMILY = /^[\w\s,'"-]{1,120}$/;
+
+/** A partner colour that is not a plain hex colour falls back to the default (createTheme throws). */
+function colour(value: string, fallback: string): string {
+  return HEX_COLOUR.test(value.trim()) ? value.trim() : fallback;
+}
+
+/** spec 9: theme from the partner brand; radius 10, large buttons 50 high, modals at z-index 9999. */
+export function createAppTheme(brand: BrandColours = DEFAULT_BRAND): Theme {
+  const family = brand.fontFamily && SAFE_FONT_FAMILY.test(brand.fontFamily) ? brand.fontFamily : null;
+  return createTheme({
+    palette: {
+      primary: { main: colour(brand.primary, DEFAULT_BRAND.primary) },
+      secondary: { main: colour(brand.secondary, DEFAULT_BRAND.secondary) },
+      background: { default: '#f6f8fb' },
+    },
+    shape: { borderRadius: LAYOUT.borderRadius },
+    // Toasts (react-toastify) and tooltips stay above the modal layer.
+    zIndex: { modal: LAYOUT.modalZIndex, snackbar: LAYOUT.modalZIndex + 1, tooltip: LAYOUT.modalZIndex + 2 },
+    typography: {
+      fontFamily: family ? `${family}, ${SYSTEM_FONTS}` : SYSTEM_FONTS,
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { sizeLarge: { minHeight: LAYOUT.largeButtonHeight } },
+      },
+      // Brand primaries are often light (the default is cyan, 1.9:1 on white): text in links,
+      // focused fields and text buttons uses the darker secondary so it stays readable.
+      MuiLink: { defaultProps: { color: 'secondary' } },
+      MuiFormControl: { defaultProps: { color: 'secondary' } },
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+
+beforeAll(async () => {
+  if (!i18n.isInitialized) await initI18n('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0; SameSite=None; Secure`;
+  }
+  await changeLanguage('en');
+});

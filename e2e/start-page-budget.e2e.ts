@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/app.ts';
+import { webDist } from './support/paths.ts';
+
+// Issue 1 performance: what a phone downloads to show '/'. Issue 1 asked for 170 KB gzipped; the
+// mandated stack (React 19, MUI, react-router, react-query, react-hook-form, zod 4, i18next) with a
+// validated login form on '/' measures ~213 KB, so this guards against growth at 225 KB until the
+// budget is decided (see the issue report for the breakdown and the options).
+const START_PAGE_GZIP_BUDGET_KB = 225;
+
+/** The files index.html loads before anything renders: entry script, modulepreloads, styles. */
+async function startPageFiles(): Promise<string[]> {
+  const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].flatMap((m) =>
+    m[1] ? [m[1]] : [],
+  );
+}
+
+describe('start page weight', () => {
+  const app = useApp('mobile');
+
+  it(`stays within ${START_PAGE_GZIP_BUDGET_KB} KB of gzipped JS and CSS`, async () => {
+    let total = 0;
+    for (const file of await startPageFiles())
+      total += gzipSync(await readFile(path.join(webDist, file)), { level: 9 }).length;
+    const kb = total / 1024;
+    console.info(`start page: ${kb.toFixed(1)} KB gzipped JS+CSS`);
+    expect(kb).toBeLessThanOrEqual(START_PAGE_GZIP_BUDGET_KB);
+  });
+
+  it('loads no admin or partner code on the start page, and gets brotli from the server', async () => {
+    const { page } = app;
+    const scripts: { url: string; encoding: string | null; length: number }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        const headers = response.headers();
+        scripts.push({
+          url: response.url(),
+          encoding: headers['content-encoding'] ?? null,
+          length: Number(headers['content-length'] ?? 0),
+        });
+      }
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /admin|partner-area/.test(s.url))).toEqual([]);
+    // Files under 1 KB are not precompressed (the build skips them: no gain).
+    expect(scripts.filter((s) => s.encoding !== 'br' && s.length >= 1024).map((s) => s.url)).toEqual([]);
+    const transferred = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming)
+        .filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname))
+        .reduce((sum, e) => sum + e.encodedBodySize, 0),
+    );
+    console.info(
+      `start page transferred (brotli, incl. idle prefetch): ${(transferred / 1024).toFixed(1)} KB`,
+    );
+  });
+});
