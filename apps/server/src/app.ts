@@ -30,6 +30,10 @@ import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { partnersAdminRoutes } from './modules/partners/partners-admin.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { partnerAuthRoutes } from './modules/partner-portal/partner-auth.routes.ts';
+import { partnerPortalRoutes } from './modules/partner-portal/partner-portal.routes.ts';
+import { partnerReportsRoutes } from './modules/partner-portal/partner-reports.routes.ts';
+import { leadPushRoutes, partnerApiKeysRoutes } from './modules/partner-portal/partner-api.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createSandboxState, sandboxRoutes } from './modules/lender-sandbox/sandbox.routes.ts';
 import { startSubmissionWorker } from './modules/applications/submission-worker.ts';
@@ -97,6 +101,11 @@ export async function buildApp({
   await app.register(partnersAdminRoutes);
   await app.register(offersRoutes);
   await app.register(applicationsRoutes);
+  await app.register(partnerAuthRoutes);
+  await app.register(partnerPortalRoutes);
+  await app.register(partnerReportsRoutes);
+  await app.register(partnerApiKeysRoutes);
+  await app.register(leadPushRoutes);
   if (env.LENDER_SANDBOX ?? env.NODE_ENV !== 'production') {
     await app.register(sandboxRoutes(createSandboxState()), { prefix: '/lender-sandbox' });
   }

@@ -8,7 +8,15 @@
 // rejected and expired are final. Repeating the current status is a no-op, so re-uploading a
 // status file changes nothing.
 
-export const APPLICATION_STATUSES = ['created', 'submitted', 'in_review', 'approved', 'disbursed', 'rejected', 'expired'] as const;
+export const APPLICATION_STATUSES = [
+  'created',
+  'submitted',
+  'in_review',
+  'approved',
+  'disbursed',
+  'rejected',
+  'expired',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const FINAL_STATUSES: readonly ApplicationStatus[] = ['disbursed', 'rejected', 'expired'];
@@ -37,5 +45,13 @@ export function isApplicationStatus(value: string): value is ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value);
 }
 
-export const APPLICATION_EVENT_SOURCES = ['customer', 'lender_api', 'redirect', 'status_file', 'mis_file', 'admin', 'system'] as const;
+export const APPLICATION_EVENT_SOURCES = [
+  'customer',
+  'lender_api',
+  'redirect',
+  'status_file',
+  'mis_file',
+  'admin',
+  'system',
+] as const;
 export type ApplicationEventSource = (typeof APPLICATION_EVENT_SOURCES)[number];

@@ -23,3 +23,5 @@ export * from './lending/reasons.ts';
 export * from './lending/ranking-method.ts';
 export * from './applications.ts';
 export * from './api/offers.ts';
+export * from './date-range.ts';
+export * from './api/partner-portal.ts';

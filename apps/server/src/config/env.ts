@@ -75,6 +75,8 @@ export const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The site's public address, for links in messages, referral links and QR codes. */
+  PUBLIC_BASE_URL: optionalUrl,
   DEDUPE_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** Mount the lender sandbox at /lender-sandbox (default on outside production). */
   LENDER_SANDBOX: bool.optional(),

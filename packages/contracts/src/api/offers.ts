@@ -29,14 +29,20 @@ export const offer = z.object({
   coolingOffDays: z.number().int(),
   specialOffer: z.string().nullable(),
   /** An example at the lowest rate over the example tenure. */
-  emiExample: z.object({ months: z.number().int(), ratePercent: z.number(), emi: z.number(), apr: z.number() }).nullable(),
+  emiExample: z
+    .object({ months: z.number().int(), ratePercent: z.number(), emi: z.number(), apr: z.number() })
+    .nullable(),
   handoff: z.enum(['api', 'redirect']),
   kfsVersion: z.string(),
   creditScoreUnknown: z.boolean(),
 });
 export type Offer = z.infer<typeof offer>;
 
-export const unmatchedLender = z.object({ lenderId: z.number().int(), name: z.string(), reasons: z.array(z.string()) });
+export const unmatchedLender = z.object({
+  lenderId: z.number().int(),
+  name: z.string(),
+  reasons: z.array(z.string()),
+});
 
 export const applicationSummary = z.object({
   publicId: z.string(),
@@ -52,7 +58,9 @@ export const applicationSummary = z.object({
   redirectUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  timeline: z.array(z.object({ status: z.string(), source: z.string(), note: z.string().nullable(), at: z.string() })),
+  timeline: z.array(
+    z.object({ status: z.string(), source: z.string(), note: z.string().nullable(), at: z.string() }),
+  ),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 
@@ -102,7 +110,15 @@ export const applyBody = z.object({
   /** The KFS version the customer acknowledged. */
   kfs_version: z.string().min(1).max(64),
   /** Made once per apply click on the web; a retry carries the same key. */
-  idempotency_key: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  idempotency_key: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
 });
-export const applyResponse = z.object({ success: z.literal(true), data: applicationSummary, created: z.boolean() });
+export const applyResponse = z.object({
+  success: z.literal(true),
+  data: applicationSummary,
+  created: z.boolean(),
+});
 export const applicationsResponse = z.object({ success: z.literal(true), data: z.array(applicationSummary) });

@@ -122,6 +122,9 @@ CREATE TABLE "partners" (
 	"tanc_apply" boolean DEFAULT false NOT NULL,
 	"co_brand_logo" text,
 	"is_default" boolean DEFAULT false NOT NULL,
+	"contact_name" text,
+	"contact_email" text,
+	"contact_phone" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "partners_key_unique" UNIQUE("key"),
@@ -392,6 +395,58 @@ CREATE TABLE "offer_impressions" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "leads" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"public_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"partner_id" integer NOT NULL,
+	"source" varchar(16) NOT NULL,
+	"name" varchar(100),
+	"mobile" varchar(10),
+	"email" varchar(254),
+	"product" varchar(32),
+	"amount" integer,
+	"pincode" varchar(6),
+	"user_id" integer,
+	"idempotency_key" varchar(64),
+	"meta" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "leads_public_id_unique" UNIQUE("public_id")
+);
+--> statement-breakpoint
+CREATE TABLE "partner_api_keys" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"partner_id" integer NOT NULL,
+	"name" varchar(60) NOT NULL,
+	"prefix" varchar(16) NOT NULL,
+	"key_hash" varchar(64) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "partner_api_keys_key_hash_unique" UNIQUE("key_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "partner_users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"partner_id" integer NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"mobile" varchar(10),
+	"email" varchar(254),
+	"role" varchar(16) DEFAULT 'owner' NOT NULL,
+	"disabled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "support_tickets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"partner_id" integer NOT NULL,
+	"partner_user_id" integer,
+	"kind" varchar(16) NOT NULL,
+	"subject" varchar(150) NOT NULL,
+	"message" text NOT NULL,
+	"status" varchar(16) DEFAULT 'open' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "option_items" ADD CONSTRAINT "option_items_list_id_option_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."option_lists"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lender_group_members" ADD CONSTRAINT "lender_group_members_lender_id_lenders_id_fk" FOREIGN KEY ("lender_id") REFERENCES "public"."lenders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lender_group_members" ADD CONSTRAINT "lender_group_members_group_id_lender_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."lender_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -422,4 +477,12 @@ CREATE INDEX "applications_status_idx" ON "applications" USING btree ("status","
 CREATE INDEX "dedupe_log_at_idx" ON "dedupe_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "lender_api_failures_at_idx" ON "lender_api_failures" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "lender_submissions_due_idx" ON "lender_submissions" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE INDEX "offer_impressions_user_idx" ON "offer_impressions" USING btree ("user_id","at");
+CREATE INDEX "offer_impressions_user_idx" ON "offer_impressions" USING btree ("user_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "leads_idempotency_unique" ON "leads" USING btree ("partner_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "leads_partner_idx" ON "leads" USING btree ("partner_id","created_at");--> statement-breakpoint
+CREATE INDEX "leads_user_idx" ON "leads" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "partner_api_keys_partner_idx" ON "partner_api_keys" USING btree ("partner_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "partner_users_mobile_unique" ON "partner_users" USING btree ("mobile");--> statement-breakpoint
+CREATE UNIQUE INDEX "partner_users_email_unique" ON "partner_users" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "partner_users_partner_idx" ON "partner_users" USING btree ("partner_id");--> statement-breakpoint
+CREATE INDEX "support_tickets_partner_idx" ON "support_tickets" USING btree ("partner_id","created_at");

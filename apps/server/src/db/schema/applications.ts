@@ -20,7 +20,10 @@ export const applications = pgTable(
   'applications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    publicId: uuid('public_id').notNull().unique().default(sql`gen_random_uuid()`),
+    publicId: uuid('public_id')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
     userId: integer('user_id').notNull(),
     lenderId: integer('lender_id').notNull(),
     product: varchar('product', { length: 16 }).notNull(),
@@ -101,7 +104,9 @@ export const lenderSubmissions = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     applicationId: integer('application_id').notNull().unique(),
     lenderId: integer('lender_id').notNull(),
-    idempotencyKey: uuid('idempotency_key').notNull().default(sql`gen_random_uuid()`),
+    idempotencyKey: uuid('idempotency_key')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,3 +8,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './admin.ts';
 export * from './applications.ts';
+export * from './partner-portal.ts';

@@ -17,6 +17,10 @@ export const partners = pgTable('partners', {
   tancApply: boolean('tanc_apply').notNull().default(false),
   coBrandLogo: text('co_brand_logo'),
   isDefault: boolean('is_default').notNull().default(false),
+  /** Settings page: who the marketplace contacts at the partner. */
+  contactName: text('contact_name'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,7 @@ import {
   lenders,
   optionItems,
   optionLists,
+  partnerUsers,
   partners,
   revenueTypes,
 } from '../schema/index.ts';
@@ -42,8 +43,31 @@ export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
       await tx.insert(revenueTypes).values(SEED_REVENUE_TYPES).onConflictDoNothing();
       await tx.insert(lenders).values(SEED_LENDERS).onConflictDoNothing({ target: lenders.slug });
       await tx.insert(partners).values(SEED_PARTNERS).onConflictDoNothing({ target: partners.key });
+      const partnerRows = await tx.select({ id: partners.id, key: partners.key }).from(partners);
+      const idByKey = new Map(partnerRows.map((p) => [p.key, p.id]));
+      await tx.insert(partnerUsers).values(samplePartnerUsers(idByKey)).onConflictDoNothing();
       const [cards] = await tx.select({ n: count() }).from(creditCardCategories);
       if ((cards?.n ?? 0) === 0) await tx.insert(creditCardCategories).values(SEED_CREDIT_CARDS);
     }),
   );
+}
+
+/**
+ * One sample sign-in per seeded partner (README: Sample data): mobile 98000000NN in the order of
+ * SEED_PARTNERS (vakrangee is 9800000001) and <key>@partners.example.in.
+ */
+export function samplePartnerUsers(idByKey: Map<string, number>): (typeof partnerUsers.$inferInsert)[] {
+  return SEED_PARTNERS.filter((p) => !p.isDefault).flatMap((p, index) => {
+    const partnerId = idByKey.get(p.key);
+    if (partnerId === undefined) return [];
+    return [
+      {
+        partnerId,
+        name: `${p.displayName} owner`,
+        mobile: `98${String(index + 1).padStart(8, '0')}`,
+        email: `${p.key.replace(/[^A-Za-z0-9-]/g, '')}@partners.example.in`,
+        role: 'owner',
+      },
+    ];
+  });
 }

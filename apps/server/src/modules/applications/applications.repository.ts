@@ -8,7 +8,11 @@ export type ApplicationRow = typeof applications.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;
 
-export async function findByIdempotencyKey(db: Db, userId: number, key: string): Promise<ApplicationRow | undefined> {
+export async function findByIdempotencyKey(
+  db: Db,
+  userId: number,
+  key: string,
+): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
     .from(applications)
@@ -18,7 +22,12 @@ export async function findByIdempotencyKey(db: Db, userId: number, key: string):
 }
 
 /** The customer's latest open or recent application to a lender within the de-dupe window. */
-export async function findRecentToLender(db: Db, userId: number, lenderId: number, since: Date): Promise<ApplicationRow | undefined> {
+export async function findRecentToLender(
+  db: Db,
+  userId: number,
+  lenderId: number,
+  since: Date,
+): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
     .from(applications)
@@ -35,14 +44,24 @@ export async function findRecentToLender(db: Db, userId: number, lenderId: numbe
   return row;
 }
 
-export async function addEvent(db: Db, applicationId: number, status: ApplicationStatus, source: ApplicationEventSource, note: string | null): Promise<void> {
+export async function addEvent(
+  db: Db,
+  applicationId: number,
+  status: ApplicationStatus,
+  source: ApplicationEventSource,
+  note: string | null,
+): Promise<void> {
   await db.insert(applicationEvents).values({ applicationId, status, source, note });
 }
 
 export async function summaries(db: Db, rows: ApplicationRow[]): Promise<ApplicationSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const events = await db.select().from(applicationEvents).where(inArray(applicationEvents.applicationId, ids)).orderBy(applicationEvents.at, applicationEvents.id);
+  const events = await db
+    .select()
+    .from(applicationEvents)
+    .where(inArray(applicationEvents.applicationId, ids))
+    .orderBy(applicationEvents.at, applicationEvents.id);
   const lenderRows = await db
     .select({ id: lenders.id, name: lenders.name, slug: lenders.slug })
     .from(lenders)
@@ -69,5 +88,10 @@ export async function summaries(db: Db, rows: ApplicationRow[]): Promise<Applica
 }
 
 export async function listForUser(db: Db, userId: number): Promise<ApplicationRow[]> {
-  return db.select().from(applications).where(eq(applications.userId, userId)).orderBy(desc(applications.createdAt)).limit(100);
+  return db
+    .select()
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt))
+    .limit(100);
 }

@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OFFERS_API, applicationSummary, applicationsResponse, applyBody, applyResponse, errorResponse } from '@cl/contracts';
+import {
+  OFFERS_API,
+  applicationSummary,
+  applicationsResponse,
+  applyBody,
+  applyResponse,
+  errorResponse,
+} from '@cl/contracts';
 import { applications } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { findLiveUser } from '../users/users.repository.ts';
 import { applyToLender } from './apply.service.ts';
 import { listForUser, summaries } from './applications.repository.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireCustomer);
@@ -20,7 +33,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     OFFERS_API.applications,
-    { schema: { ...common, summary: 'Apply to a lender (idempotent on idempotency_key)', body: applyBody, response: { 200: applyResponse, ...errors } } },
+    {
+      schema: {
+        ...common,
+        summary: 'Apply to a lender (idempotent on idempotency_key)',
+        body: applyBody,
+        response: { 200: applyResponse, ...errors },
+      },
+    },
     async (request) => {
       const userId = customerId(request.session?.subjectId);
       const user = await findLiveUser(app.db, userId);
@@ -45,8 +65,17 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     OFFERS_API.applications,
-    { schema: { ...common, summary: 'My applications with their timelines', response: { 200: applicationsResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await summaries(app.db, await listForUser(app.db, customerId(request.session?.subjectId))) }),
+    {
+      schema: {
+        ...common,
+        summary: 'My applications with their timelines',
+        response: { 200: applicationsResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await summaries(app.db, await listForUser(app.db, customerId(request.session?.subjectId))),
+    }),
   );
 
   app.get(

@@ -5,7 +5,13 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { signIn } from '../../../test/support/customer.ts';
 import { startSandbox } from '../../../test/support/sandbox.ts';
 import { PERSONAL_PROFILE } from '../../../test/support/profiles.ts';
-import { applications, dedupeLog, lenderApiFailures, lenderSubmissions, offerImpressions } from '../../db/schema/index.ts';
+import {
+  applications,
+  dedupeLog,
+  lenderApiFailures,
+  lenderSubmissions,
+  offerImpressions,
+} from '../../db/schema/index.ts';
 import { runSubmissionPass, type WorkerSettings } from './submission-worker.ts';
 
 let t: TestApp;
@@ -28,15 +34,36 @@ async function customerWithProfile(email: string) {
   phone += 1;
   const s = await signIn(t, String(phone));
   const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
-  const saved = await t.app.inject({ method: 'POST', url: `/api/user/${s.userId}/profile`, payload: { ...PERSONAL_PROFILE, email }, headers });
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: `/api/user/${s.userId}/profile`,
+    payload: { ...PERSONAL_PROFILE, email },
+    headers,
+  });
   if (saved.statusCode !== 200) throw new Error(saved.body);
-  const offers = async () => (await t.app.inject({ url: '/api/offers?product=personal', headers })).json().data;
-  const apply = (payload: object) => t.app.inject({ method: 'POST', url: '/api/applications', payload, headers });
+  const offers = async () =>
+    (await t.app.inject({ url: '/api/offers?product=personal', headers })).json().data;
+  const apply = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/applications', payload, headers });
   return { ...s, headers, offers, apply };
 }
 
-type OfferView = { lenderId: number; slug: string; aprMin: number | null; handoff: string; kfsVersion: string; amount: number };
-const applyBody = (o: OfferView, key: string) => ({ lender_id: o.lenderId, product: 'personal', amount: o.amount, tenure_months: 12, kfs_version: o.kfsVersion, idempotency_key: key });
+type OfferView = {
+  lenderId: number;
+  slug: string;
+  aprMin: number | null;
+  handoff: string;
+  kfsVersion: string;
+  amount: number;
+};
+const applyBody = (o: OfferView, key: string) => ({
+  lender_id: o.lenderId,
+  product: 'personal',
+  amount: o.amount,
+  tenure_months: 12,
+  kfs_version: o.kfsVersion,
+  idempotency_key: key,
+});
 
 describe('offers (RBI DLD: every matching offer, ranked by the published method)', () => {
   it('lists matching offers by lowest APR, unmatched lenders by name, and records what was shown', async () => {
@@ -50,7 +77,10 @@ describe('offers (RBI DLD: every matching offer, ranked by the published method)
     expect(offers.every((o) => o.amount === 200000)).toBe(true);
     expect(data.unmatched.length).toBeGreaterThan(0);
     expect(data.unmatched[0].reasons.length).toBeGreaterThan(0);
-    const [impression] = await t.database.db.select().from(offerImpressions).where(eq(offerImpressions.userId, c.userId));
+    const [impression] = await t.database.db
+      .select()
+      .from(offerImpressions)
+      .where(eq(offerImpressions.userId, c.userId));
     expect(impression).toMatchObject({ product: 'personal', methodVersion: '2026-11-v1' });
     expect((impression?.shown as unknown[]).length).toBe(offers.length);
   });
@@ -59,7 +89,19 @@ describe('offers (RBI DLD: every matching offer, ranked by the published method)
     const res = await t.app.inject({ url: '/api/kfs/earlysalary?amount=100000&months=12' });
     expect(res.statusCode).toBe(200);
     const kfs = res.json().data;
-    for (const key of ['loanAmount', 'totalInterest', 'upfrontCharges', 'netDisbursed', 'apr', 'months', 'instalments', 'emi', 'penalCharges', 'coolingOffDays', 'grievance']) {
+    for (const key of [
+      'loanAmount',
+      'totalInterest',
+      'upfrontCharges',
+      'netDisbursed',
+      'apr',
+      'months',
+      'instalments',
+      'emi',
+      'penalCharges',
+      'coolingOffDays',
+      'grievance',
+    ]) {
       expect(kfs).toHaveProperty(key);
     }
     expect(kfs.netDisbursed).toBeLessThan(100000);
@@ -80,7 +122,9 @@ describe('applying', () => {
     const r1 = await c.apply(applyBody(redirect, 'key-redirect-1'));
     expect(r1.statusCode).toBe(200);
     expect(r1.json()).toMatchObject({ created: true, data: { status: 'submitted' } });
-    expect(r1.json().data.redirectUrl).toMatch(/utm_source=credilink.*utm_medium=marketplace.*utm_campaign=personal.*ref=/);
+    expect(r1.json().data.redirectUrl).toMatch(
+      /utm_source=credilink.*utm_medium=marketplace.*utm_campaign=personal.*ref=/,
+    );
 
     const a1 = await c.apply(applyBody(api, 'key-api-1'));
     const again = await c.apply(applyBody(api, 'key-api-1'));
@@ -91,8 +135,12 @@ describe('applying', () => {
 
     const dup = await c.apply(applyBody(api, 'key-api-2'));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toMatch(/^You already applied to .+ on .+\. You can apply to them again after .+$/);
-    expect(await t.database.db.select().from(dedupeLog).where(eq(dedupeLog.userId, c.userId))).toHaveLength(1);
+    expect(dup.json().message).toMatch(
+      /^You already applied to .+ on .+\. You can apply to them again after .+$/,
+    );
+    expect(await t.database.db.select().from(dedupeLog).where(eq(dedupeLog.userId, c.userId))).toHaveLength(
+      1,
+    );
 
     expect(await runSubmissionPass(t.database.db, settings, log)).toBeGreaterThanOrEqual(1);
     const status = await t.app.inject({ url: '/api/applications', headers: c.headers });
@@ -112,7 +160,9 @@ describe('applying', () => {
     const wrong = await c.apply({ ...applyBody(first, 'wrong-key-1'), lender_id: unmatched.lenderId });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Please select a offer from offer screen');
-    expect(await t.database.db.select().from(applications).where(eq(applications.userId, c.userId))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(applications).where(eq(applications.userId, c.userId)),
+    ).toHaveLength(0);
   });
 });
 
@@ -122,18 +172,30 @@ describe('lender submission worker', () => {
     const api = ((await c.offers()).offers as OfferView[]).find((o) => o.handoff === 'api');
     if (!api) throw new Error('no api offer');
     const created = (await c.apply(applyBody(api, 'retry-key-1'))).json().data;
-    const [app] = await t.database.db.select().from(applications).where(eq(applications.publicId, created.publicId));
+    const [app] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.publicId, created.publicId));
     sandbox.state.failNext = 3;
     const before = sandbox.state.created.size;
     for (let i = 0; i < 4; i++) {
-      await t.database.db.update(lenderSubmissions).set({ nextAttemptAt: new Date(0) }).where(eq(lenderSubmissions.applicationId, app!.id));
+      await t.database.db
+        .update(lenderSubmissions)
+        .set({ nextAttemptAt: new Date(0) })
+        .where(eq(lenderSubmissions.applicationId, app!.id));
       await runSubmissionPass(t.database.db, settings, log);
     }
     expect(sandbox.state.created.size).toBe(before + 1);
     expect(sandbox.state.calls.filter((call) => call.reference === created.publicId)).toHaveLength(4);
-    const failures = await t.database.db.select().from(lenderApiFailures).where(eq(lenderApiFailures.applicationId, app!.id));
+    const failures = await t.database.db
+      .select()
+      .from(lenderApiFailures)
+      .where(eq(lenderApiFailures.applicationId, app!.id));
     expect(failures.map((f) => f.statusCode)).toEqual([500, 500, 500]);
-    const [sub] = await t.database.db.select().from(lenderSubmissions).where(eq(lenderSubmissions.applicationId, app!.id));
+    const [sub] = await t.database.db
+      .select()
+      .from(lenderSubmissions)
+      .where(eq(lenderSubmissions.applicationId, app!.id));
     expect(sub).toMatchObject({ status: 'sent', attempts: 4 });
   });
 
@@ -141,11 +203,20 @@ describe('lender submission worker', () => {
     const c = await customerWithProfile('crash@example.in');
     const api = ((await c.offers()).offers as OfferView[]).find((o) => o.handoff === 'api');
     const created = (await c.apply(applyBody(api!, 'crash-key-1'))).json().data;
-    const [app] = await t.database.db.select().from(applications).where(eq(applications.publicId, created.publicId));
+    const [app] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.publicId, created.publicId));
     // A worker claimed it (lease set, attempt counted) and died before sending.
-    await t.database.db.update(lenderSubmissions).set({ lockedUntil: new Date(Date.now() + 60_000), attempts: 1 }).where(eq(lenderSubmissions.applicationId, app!.id));
+    await t.database.db
+      .update(lenderSubmissions)
+      .set({ lockedUntil: new Date(Date.now() + 60_000), attempts: 1 })
+      .where(eq(lenderSubmissions.applicationId, app!.id));
     expect(await runSubmissionPass(t.database.db, settings, log)).toBe(0);
-    await t.database.db.update(lenderSubmissions).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(lenderSubmissions.applicationId, app!.id));
+    await t.database.db
+      .update(lenderSubmissions)
+      .set({ lockedUntil: new Date(Date.now() - 1) })
+      .where(eq(lenderSubmissions.applicationId, app!.id));
     await runSubmissionPass(t.database.db, settings, log);
     expect(sandbox.state.calls.filter((call) => call.reference === created.publicId)).toHaveLength(1);
   });
@@ -157,8 +228,14 @@ describe('lender submission worker', () => {
     sandbox.state.delayMs = 800;
     await runSubmissionPass(t.database.db, settings, log);
     sandbox.state.delayMs = 0;
-    const [slowApp] = await t.database.db.select().from(applications).where(eq(applications.publicId, slow.publicId));
-    await t.database.db.update(lenderSubmissions).set({ nextAttemptAt: new Date(0) }).where(eq(lenderSubmissions.applicationId, slowApp!.id));
+    const [slowApp] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.publicId, slow.publicId));
+    await t.database.db
+      .update(lenderSubmissions)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(lenderSubmissions.applicationId, slowApp!.id));
     await runSubmissionPass(t.database.db, settings, log);
     const calls = sandbox.state.calls.filter((call) => call.reference === slow.publicId);
     expect(calls.length).toBe(2);
@@ -170,6 +247,9 @@ describe('lender submission worker', () => {
     sandbox.state.mode = 'accept';
     const list = (await t.app.inject({ url: '/api/applications', headers: c.headers })).json().data;
     const row = list.find((a: { publicId: string }) => a.publicId === declined.publicId);
-    expect(row).toMatchObject({ status: 'rejected', reason: 'Your credit profile does not meet our current policy' });
+    expect(row).toMatchObject({
+      status: 'rejected',
+      reason: 'Your credit profile does not meet our current policy',
+    });
   });
 });

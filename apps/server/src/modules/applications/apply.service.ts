@@ -38,7 +38,13 @@ export function redirectLink(lender: LenderRow, publicId: string, product: Lende
   return url.toString();
 }
 
-const formatDate = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const formatDate = (d: Date) =>
+  d.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
 
 /**
  * Apply to one lender (issue 4). Idempotent on (customer, key): a retried or double-clicked submit
@@ -46,7 +52,10 @@ const formatDate = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', 
  * is refused and logged. API lenders get an outbox row in the same transaction (nothing accepted is
  * lost); the others get the redirect link.
  */
-export async function applyToLender(deps: ApplyDeps, input: ApplyInput): Promise<{ application: ApplicationSummary; created: boolean }> {
+export async function applyToLender(
+  deps: ApplyDeps,
+  input: ApplyInput,
+): Promise<{ application: ApplicationSummary; created: boolean }> {
   const now = deps.now?.() ?? new Date();
   const outcome = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:${input.userId}`}))`);
@@ -54,21 +63,36 @@ export async function applyToLender(deps: ApplyDeps, input: ApplyInput): Promise
     if (repeat) return { kind: 'repeat' as const, row: repeat };
 
     const lender = await findLiveLender(tx, input.lenderId);
-    if (!lender || lender.lenderStatus !== 1 || lender.vendorOn !== 1) throw notFound('This lender is not taking applications now');
+    if (!lender || lender.lenderStatus !== 1 || lender.vendorOn !== 1)
+      throw notFound('This lender is not taking applications now');
     const facts = { ...(await customerFacts(tx, input.userId, input.product)), desiredAmount: input.amount };
     const eligibility = checkEligibility(facts, lender, todayInIndia(now));
     if (!eligibility.matched) throw badRequest('Please select a offer from offer screen');
     const kfsVersion = kfsVersionOf(lender);
     if (kfsVersion !== input.kfsVersion) {
-      throw new AppError(409, 'KFS_CHANGED', "The lender's terms have changed. Please read the updated Key Fact Statement");
+      throw new AppError(
+        409,
+        'KFS_CHANGED',
+        "The lender's terms have changed. Please read the updated Key Fact Statement",
+      );
     }
 
     const since = new Date(now.getTime() - deps.dedupeWindowDays * 86_400_000);
     const recent = await findRecentToLender(tx, input.userId, lender.id, since);
     if (recent) {
-      await tx.insert(dedupeLog).values({ userId: input.userId, lenderId: lender.id, existingApplicationId: recent.id, windowDays: deps.dedupeWindowDays });
+      await tx
+        .insert(dedupeLog)
+        .values({
+          userId: input.userId,
+          lenderId: lender.id,
+          existingApplicationId: recent.id,
+          windowDays: deps.dedupeWindowDays,
+        });
       const again = new Date(recent.createdAt.getTime() + deps.dedupeWindowDays * 86_400_000);
-      return { kind: 'duplicate' as const, message: `You already applied to ${lender.name} on ${formatDate(recent.createdAt)}. You can apply to them again after ${formatDate(again)}` };
+      return {
+        kind: 'duplicate' as const,
+        message: `You already applied to ${lender.name} on ${formatDate(recent.createdAt)}. You can apply to them again after ${formatDate(again)}`,
+      };
     }
 
     const handoff = handoffOf(lender);
@@ -99,7 +123,9 @@ export async function applyToLender(deps: ApplyDeps, input: ApplyInput): Promise
     if (!row) throw new Error('application insert returned nothing');
     await addEvent(tx, row.id, 'created', 'customer', null);
     if (handoff === 'api') {
-      await tx.insert(lenderSubmissions).values({ applicationId: row.id, lenderId: lender.id, nextAttemptAt: now });
+      await tx
+        .insert(lenderSubmissions)
+        .values({ applicationId: row.id, lenderId: lender.id, nextAttemptAt: now });
       return { kind: 'created' as const, row };
     }
     const link = redirectLink(lender, row.publicId, input.product);

@@ -15,7 +15,13 @@ export interface WorkerSettings extends ConnectorSettings {
   batchSize: number;
 }
 
-type Claimed = { id: number; applicationId: number; lenderId: number; idempotencyKey: string; attempts: number };
+type Claimed = {
+  id: number;
+  applicationId: number;
+  lenderId: number;
+  idempotencyKey: string;
+  attempts: number;
+};
 
 export function backoffMs(attempt: number, baseDelayMs: number): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempt - 1), 600_000);
@@ -49,13 +55,23 @@ async function claimDue(db: Database, settings: WorkerSettings, now: Date): Prom
         .set({ lockedUntil: lease, attempts: sql`${lenderSubmissions.attempts} + 1` })
         .where(eq(lenderSubmissions.id, id))
         .returning();
-      if (row) claimed.push({ id: row.id, applicationId: row.applicationId, lenderId: row.lenderId, idempotencyKey: row.idempotencyKey, attempts: row.attempts });
+      if (row)
+        claimed.push({
+          id: row.id,
+          applicationId: row.applicationId,
+          lenderId: row.lenderId,
+          idempotencyKey: row.idempotencyKey,
+          attempts: row.attempts,
+        });
     }
     return claimed;
   });
 }
 
-async function buildRequest(db: Database, applicationId: number): Promise<{ slug: string; request: LenderApplicationRequest } | null> {
+async function buildRequest(
+  db: Database,
+  applicationId: number,
+): Promise<{ slug: string; request: LenderApplicationRequest } | null> {
   const [row] = await db
     .select({ app: applications, user: users, slug: lenders.slug })
     .from(applications)
@@ -65,7 +81,8 @@ async function buildRequest(db: Database, applicationId: number): Promise<{ slug
     .limit(1);
   if (!row) return null;
   const { app, user } = row;
-  const product = app.product === 'business' || app.product === 'gold' || app.product === 'home' ? app.product : 'personal';
+  const product =
+    app.product === 'business' || app.product === 'gold' || app.product === 'home' ? app.product : 'personal';
   return {
     slug: row.slug,
     request: {
@@ -87,10 +104,22 @@ async function buildRequest(db: Database, applicationId: number): Promise<{ slug
   };
 }
 
-async function recordAnswer(db: Database, claimed: Claimed, answer: { accepted: boolean; reference: string | null; reason: string | null }, now: Date) {
+async function recordAnswer(
+  db: Database,
+  claimed: Claimed,
+  answer: { accepted: boolean; reference: string | null; reason: string | null },
+  now: Date,
+) {
   await db.transaction(async (tx) => {
-    await tx.update(lenderSubmissions).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(eq(lenderSubmissions.id, claimed.id));
-    const [app] = await tx.select().from(applications).where(eq(applications.id, claimed.applicationId)).for('update');
+    await tx
+      .update(lenderSubmissions)
+      .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+      .where(eq(lenderSubmissions.id, claimed.id));
+    const [app] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, claimed.applicationId))
+      .for('update');
     if (!app || !isApplicationStatus(app.status)) return;
     const to = answer.accepted ? 'submitted' : 'rejected';
     const check = checkTransition(app.status, to);
@@ -99,11 +128,23 @@ async function recordAnswer(db: Database, claimed: Claimed, answer: { accepted: 
       .update(applications)
       .set({ status: to, lenderReference: answer.reference, reason: answer.reason, updatedAt: now })
       .where(eq(applications.id, app.id));
-    await addEvent(tx, app.id, to, 'lender_api', answer.accepted ? `Reference ${answer.reference ?? ''}` : answer.reason);
+    await addEvent(
+      tx,
+      app.id,
+      to,
+      'lender_api',
+      answer.accepted ? `Reference ${answer.reference ?? ''}` : answer.reason,
+    );
   });
 }
 
-async function recordFailure(db: Database, claimed: Claimed, error: LenderApiError, settings: WorkerSettings, now: Date) {
+async function recordFailure(
+  db: Database,
+  claimed: Claimed,
+  error: LenderApiError,
+  settings: WorkerSettings,
+  now: Date,
+) {
   const final = !error.retryable || claimed.attempts >= settings.maxAttempts;
   await db.transaction(async (tx) => {
     await tx.insert(lenderApiFailures).values({
@@ -123,12 +164,24 @@ async function recordFailure(db: Database, claimed: Claimed, error: LenderApiErr
         nextAttemptAt: new Date(now.getTime() + backoffMs(claimed.attempts, settings.baseDelayMs)),
       })
       .where(eq(lenderSubmissions.id, claimed.id));
-    if (final) await addEvent(tx, claimed.applicationId, 'created', 'system', 'We could not reach the lender yet; our team will follow up');
+    if (final)
+      await addEvent(
+        tx,
+        claimed.applicationId,
+        'created',
+        'system',
+        'We could not reach the lender yet; our team will follow up',
+      );
   });
 }
 
 /** One pass: claim what is due and send it. Returns how many submissions it handled. */
-export async function runSubmissionPass(db: Database, settings: WorkerSettings, log: FastifyBaseLogger, now = new Date()): Promise<number> {
+export async function runSubmissionPass(
+  db: Database,
+  settings: WorkerSettings,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<number> {
   const claimed = await claimDue(db, settings, now);
   for (const item of claimed) {
     const built = await buildRequest(db, item.applicationId);
@@ -145,7 +198,10 @@ export async function runSubmissionPass(db: Database, settings: WorkerSettings, 
       );
     } catch (error) {
       const failure = error instanceof LenderApiError ? error : new LenderApiError(String(error), true, null);
-      log.warn({ submissionId: item.id, lender: built.slug, attempt: item.attempts, err: failure.message }, 'lender submission failed');
+      log.warn(
+        { submissionId: item.id, lender: built.slug, attempt: item.attempts, err: failure.message },
+        'lender submission failed',
+      );
       await recordFailure(db, item, failure, settings, new Date());
     }
   }
@@ -153,7 +209,12 @@ export async function runSubmissionPass(db: Database, settings: WorkerSettings, 
 }
 
 /** Polls in the background until stopped; a pass never overlaps the next. */
-export function startSubmissionWorker(db: Database, settings: WorkerSettings, log: FastifyBaseLogger, pollMs: number): { stop: () => Promise<void> } {
+export function startSubmissionWorker(
+  db: Database,
+  settings: WorkerSettings,
+  log: FastifyBaseLogger,
+  pollMs: number,
+): { stop: () => Promise<void> } {
   let stopped = false;
   let current: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;

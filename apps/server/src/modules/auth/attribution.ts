@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
+import { eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { partners } from '../../db/schema/index.ts';
 
 // spec 3 browser-stored values: partnerId, urlSegment and utms (JSON) say where a lead came from.
 const utms = z.record(z.string().max(64), z.string().max(256)).refine((r) => Object.keys(r).length <= 12);
@@ -22,4 +25,27 @@ export function readAttribution(request: FastifyRequest): Attribution {
   const urlSegment = /^[A-Za-z0-9_-]{1,64}$/.test(cookies.urlSegment ?? '') ? cookies.urlSegment : undefined;
   const data = parsedUtms || urlSegment ? { utms: parsedUtms, urlSegment } : undefined;
   return { partnerId: Number.isInteger(partnerId) && partnerId > 0 ? partnerId : undefined, data };
+}
+
+/**
+ * The partner a new customer is attributed to (issue 6): the partnerId cookie when it names a real
+ * partner, else the partner whose UTM id or key is the utm_source (referral links carry it).
+ */
+export async function resolvePartnerId(db: Database, attribution: Attribution): Promise<number | undefined> {
+  if (attribution.partnerId !== undefined) {
+    const [row] = await db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.id, attribution.partnerId))
+      .limit(1);
+    if (row) return row.id;
+  }
+  const source = attribution.data?.utms?.utm_source ?? attribution.data?.utms?.partner;
+  if (!source) return undefined;
+  const [row] = await db
+    .select({ id: partners.id, isDefault: partners.isDefault })
+    .from(partners)
+    .where(or(eq(partners.utmId, source), eq(partners.key, source.toLowerCase())))
+    .limit(1);
+  return row && !row.isDefault ? row.id : undefined;
 }

@@ -17,7 +17,7 @@ import { unauthorized } from '../../lib/app-error.ts';
 import { presentedToken } from '../../plugins/auth.ts';
 import { sendOtp, verifyOtp } from './otp.service.ts';
 import { createSession, revokeSession, sessionIdentityConfirmed } from './session.service.ts';
-import { readAttribution } from './attribution.ts';
+import { readAttribution, resolvePartnerId } from './attribution.ts';
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -84,11 +84,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         otp,
         ip: request.ip,
       });
+      const attribution = readAttribution(request);
       const { user } = await findOrCreateCustomer(app.usersDeps, {
         channel,
         destination,
         ip: request.ip,
-        attribution: readAttribution(request),
+        attribution: { partnerId: await resolvePartnerId(app.db, attribution), data: attribution.data },
       });
       const { token, expiresAt } = await createSession(
         app.db,

@@ -29,14 +29,20 @@ export function createHttpConnector(config: HttpConnectorConfig): LenderConnecto
         });
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        throw new LenderApiError(timedOut ? `no answer within ${config.timeoutMs} ms` : `unreachable: ${String(error)}`, true, null);
+        throw new LenderApiError(
+          timedOut ? `no answer within ${config.timeoutMs} ms` : `unreachable: ${String(error)}`,
+          true,
+          null,
+        );
       }
       if (response.status >= 500 || response.status === 429) {
         throw new LenderApiError(`lender answered ${response.status}`, true, response.status);
       }
-      if (!response.ok) throw new LenderApiError(`lender refused the request (${response.status})`, false, response.status);
+      if (!response.ok)
+        throw new LenderApiError(`lender refused the request (${response.status})`, false, response.status);
       const parsed = lenderApplicationResponse.safeParse(await response.json().catch(() => null));
-      if (!parsed.success) throw new LenderApiError('lender answer did not match the API', true, response.status);
+      if (!parsed.success)
+        throw new LenderApiError('lender answer did not match the API', true, response.status);
       return parsed.data;
     },
   };

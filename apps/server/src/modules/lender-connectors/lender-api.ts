@@ -22,6 +22,10 @@ export type LenderApplicationRequest = z.infer<typeof lenderApplicationRequest>;
 
 export const lenderApplicationResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal('accepted'), lender_reference: z.string().min(1).max(100) }),
-  z.object({ status: z.literal('declined'), lender_reference: z.string().max(100).nullable(), reason: z.string().min(1).max(500) }),
+  z.object({
+    status: z.literal('declined'),
+    lender_reference: z.string().max(100).nullable(),
+    reason: z.string().min(1).max(500),
+  }),
 ]);
 export type LenderApplicationResponse = z.infer<typeof lenderApplicationResponse>;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lenderApplicationRequest, lenderApplicationResponse, type LenderApplicationResponse } from '../lender-connectors/lender-api.ts';
+import {
+  lenderApplicationRequest,
+  lenderApplicationResponse,
+  type LenderApplicationResponse,
+} from '../lender-connectors/lender-api.ts';
 
 /**
  * The lender sandbox: a stand-in for lenders' APIs in development and tests (docs/lender-api.md).
@@ -20,7 +24,14 @@ export interface SandboxState {
 }
 
 export function createSandboxState(): SandboxState {
-  return { mode: 'accept', declineReason: 'Your credit profile does not meet our current policy', delayMs: 0, failNext: 0, calls: [], created: new Map() };
+  return {
+    mode: 'accept',
+    declineReason: 'Your credit profile does not meet our current policy',
+    delayMs: 0,
+    failNext: 0,
+    calls: [],
+    created: new Map(),
+  };
 }
 
 const controlBody = z.object({
@@ -47,7 +58,11 @@ export function sandboxRoutes(state: SandboxState): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const key = request.headers['idempotency-key'];
-        state.calls.push({ slug: request.params.slug, idempotencyKey: key, reference: request.body.reference });
+        state.calls.push({
+          slug: request.params.slug,
+          idempotencyKey: key,
+          reference: request.body.reference,
+        });
         if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
         if (state.failNext > 0) {
           state.failNext -= 1;
@@ -57,7 +72,10 @@ export function sandboxRoutes(state: SandboxState): FastifyPluginAsyncZod {
         if (earlier) return earlier;
         const answer: LenderApplicationResponse =
           state.mode === 'accept'
-            ? { status: 'accepted', lender_reference: `SBX-${request.params.slug.toUpperCase()}-${state.created.size + 1}` }
+            ? {
+                status: 'accepted',
+                lender_reference: `SBX-${request.params.slug.toUpperCase()}-${state.created.size + 1}`,
+              }
             : { status: 'declined', lender_reference: null, reason: state.declineReason };
         state.created.set(key, answer);
         return answer;
@@ -66,7 +84,14 @@ export function sandboxRoutes(state: SandboxState): FastifyPluginAsyncZod {
 
     app.post(
       '/__control',
-      { schema: { tags: ['lender sandbox'], summary: 'Set the sandbox behaviour', body: controlBody, response: { 200: z.object({ ok: z.literal(true) }) } } },
+      {
+        schema: {
+          tags: ['lender sandbox'],
+          summary: 'Set the sandbox behaviour',
+          body: controlBody,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
       async (request) => {
         const body = request.body;
         if (body.reset) Object.assign(state, createSandboxState());
@@ -84,10 +109,20 @@ export function sandboxRoutes(state: SandboxState): FastifyPluginAsyncZod {
         schema: {
           tags: ['lender sandbox'],
           summary: 'What the sandbox received',
-          response: { 200: z.object({ calls: z.number().int(), created: z.number().int(), references: z.array(z.string()) }) },
+          response: {
+            200: z.object({
+              calls: z.number().int(),
+              created: z.number().int(),
+              references: z.array(z.string()),
+            }),
+          },
         },
       },
-      async () => ({ calls: state.calls.length, created: state.created.size, references: state.calls.map((c) => c.reference) }),
+      async () => ({
+        calls: state.calls.length,
+        created: state.created.size,
+        references: state.calls.map((c) => c.reference),
+      }),
     );
   };
 }

@@ -1,4 +1,10 @@
-import { GST_PERCENT, parseProcessingFee, repaymentSummary, roundToPaise, type KfsDocument } from '@cl/contracts';
+import {
+  GST_PERCENT,
+  parseProcessingFee,
+  repaymentSummary,
+  roundToPaise,
+  type KfsDocument,
+} from '@cl/contracts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { LenderRow } from '../lenders/lenders.repository.ts';
 import { exampleTenure, kfsVersionOf, parseRateRange } from './lender-terms.ts';
@@ -13,7 +19,13 @@ export interface Grievance {
  * The Key Fact Statement for an amount and tenure (RBI DLD 2025 via REGULATION.md): computed at the
  * lender's lowest published rate, with the worst-case processing fee itemised with GST.
  */
-export function buildKfs(lender: LenderRow, amount: number, months: number | undefined, grievance: Grievance, now = new Date()): KfsDocument {
+export function buildKfs(
+  lender: LenderRow,
+  amount: number,
+  months: number | undefined,
+  grievance: Grievance,
+  now = new Date(),
+): KfsDocument {
   const rate = parseRateRange(lender.interestRate);
   if (!rate) throw badRequest('This lender has not published its interest rate yet');
   const tenure = months ?? exampleTenure(lender.tenure);
@@ -21,7 +33,12 @@ export function buildKfs(lender: LenderRow, amount: number, months: number | und
   const base = fee ? roundToPaise((amount * fee.percent) / 100 + fee.flat) : 0;
   const gst = fee ? roundToPaise((base * fee.gstPercent) / 100) : 0;
   if (base + gst >= amount) throw badRequest('The charges would exceed the loan amount');
-  const summary = repaymentSummary({ principal: amount, annualRatePercent: rate.min, months: tenure, upfrontFees: base + gst });
+  const summary = repaymentSummary({
+    principal: amount,
+    annualRatePercent: rate.min,
+    months: tenure,
+    upfrontFees: base + gst,
+  });
   return {
     version: kfsVersionOf(lender),
     lenderName: lender.name,

@@ -15,7 +15,16 @@ describe('lender terms', () => {
     expect(exampleTenure(null)).toBe(12);
   });
   it('changes the KFS version when a term changes', () => {
-    const terms = { slug: 'x', interestRate: '18%', aprMin: '20.00', aprMax: '30.00', processingFees: '2%', penalCharges: '2% pm', coolingOffDays: 3, tenure: '12 months' };
+    const terms = {
+      slug: 'x',
+      interestRate: '18%',
+      aprMin: '20.00',
+      aprMax: '30.00',
+      processingFees: '2%',
+      penalCharges: '2% pm',
+      coolingOffDays: 3,
+      tenure: '12 months',
+    };
     expect(kfsVersionOf(terms)).toBe(kfsVersionOf({ ...terms }));
     expect(kfsVersionOf(terms)).not.toBe(kfsVersionOf({ ...terms, penalCharges: '3% pm' }));
   });

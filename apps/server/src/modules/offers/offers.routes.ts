@@ -21,7 +21,11 @@ import { buildKfs } from './kfs.service.ts';
 import { buildOffers, toOffer } from './offers.service.ts';
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const grievance = () => ({ name: app.env.GRIEVANCE_OFFICER_NAME, email: app.env.GRIEVANCE_OFFICER_EMAIL, phone: app.env.GRIEVANCE_OFFICER_PHONE });
+  const grievance = () => ({
+    name: app.env.GRIEVANCE_OFFICER_NAME,
+    email: app.env.GRIEVANCE_OFFICER_EMAIL,
+    phone: app.env.GRIEVANCE_OFFICER_PHONE,
+  });
 
   app.get(
     OFFERS_API.offers,
@@ -38,9 +42,18 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.session?.subjectId;
       if (userId === undefined) throw unauthorized();
-      const built = await buildOffers(app.db, userId, request.query.product, todayInIndia(), requestLanguage(request));
+      const built = await buildOffers(
+        app.db,
+        userId,
+        request.query.product,
+        todayInIndia(),
+        requestLanguage(request),
+      );
       const applications = await summaries(app.db, await listForUser(app.db, userId));
-      return { success: true as const, data: { methodVersion: RANKING_METHOD_VERSION, ...built, applications } };
+      return {
+        success: true as const,
+        data: { methodVersion: RANKING_METHOD_VERSION, ...built, applications },
+      };
     },
   );
 
@@ -56,10 +69,17 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db.select({ id: lenders.id }).from(lenders).where(eq(lenders.slug, request.params.slug)).limit(1);
+      const [row] = await app.db
+        .select({ id: lenders.id })
+        .from(lenders)
+        .where(eq(lenders.slug, request.params.slug))
+        .limit(1);
       const lender = row ? await findLiveLender(app.db, row.id) : undefined;
       if (!lender) throw notFound('No such lender');
-      return { success: true as const, data: buildKfs(lender, request.query.amount, request.query.months, grievance()) };
+      return {
+        success: true as const,
+        data: buildKfs(lender, request.query.amount, request.query.months, grievance()),
+      };
     },
   );
 
@@ -78,7 +98,14 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => ({ success: true as const, data: { version: RANKING_METHOD_VERSION, en: rankingMethodDescription.en, hi: rankingMethodDescription.hi } }),
+    async () => ({
+      success: true as const,
+      data: {
+        version: RANKING_METHOD_VERSION,
+        en: rankingMethodDescription.en,
+        hi: rankingMethodDescription.hi,
+      },
+    }),
   );
 
   // Lender pages under /user (cashe, money-view, ...) render from this, one template for all.
@@ -92,7 +119,13 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             success: z.literal(true),
-            data: z.object({ offer: z.unknown(), journey: z.string(), products: z.array(z.string()), minLoan: z.number().nullable(), maxLoan: z.number().nullable() }),
+            data: z.object({
+              offer: z.unknown(),
+              journey: z.string(),
+              products: z.array(z.string()),
+              minLoan: z.number().nullable(),
+              maxLoan: z.number().nullable(),
+            }),
           }),
           400: errorResponse,
           404: errorResponse,
@@ -100,7 +133,11 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db.select({ id: lenders.id }).from(lenders).where(eq(lenders.slug, request.params.slug)).limit(1);
+      const [row] = await app.db
+        .select({ id: lenders.id })
+        .from(lenders)
+        .where(eq(lenders.slug, request.params.slug))
+        .limit(1);
       const lender = row ? await findLiveLender(app.db, row.id) : undefined;
       if (!lender || lender.lenderStatus !== 1) throw notFound('No such lender');
       return {

@@ -34,7 +34,12 @@ export function emiExampleFor(lender: LenderRow, amount: number): Offer['emiExam
   if (!rate) return null;
   const months = exampleTenure(lender.tenure);
   const fee = safeFee(amount, lender.processingFees);
-  const summary = repaymentSummary({ principal: amount, annualRatePercent: rate.min, months, upfrontFees: fee < amount ? fee : 0 });
+  const summary = repaymentSummary({
+    principal: amount,
+    annualRatePercent: rate.min,
+    months,
+    upfrontFees: fee < amount ? fee : 0,
+  });
   return { months, ratePercent: rate.min, emi: summary.emi, apr: summary.apr };
 }
 
@@ -42,7 +47,12 @@ export function handoffOf(lender: LenderRow): 'api' | 'redirect' {
   return lender.api === 1 && lender.autosubmission === 1 ? 'api' : 'redirect';
 }
 
-export function toOffer(lender: LenderRow, amount: number, creditScoreUnknown: boolean, today: CalendarDate): Offer {
+export function toOffer(
+  lender: LenderRow,
+  amount: number,
+  creditScoreUnknown: boolean,
+  today: CalendarDate,
+): Offer {
   return {
     lenderId: lender.id,
     slug: lender.slug,
@@ -63,7 +73,11 @@ export function toOffer(lender: LenderRow, amount: number, creditScoreUnknown: b
   };
 }
 
-export async function customerFacts(db: Database, userId: number, product: LenderProduct): Promise<CustomerFacts> {
+export async function customerFacts(
+  db: Database,
+  userId: number,
+  product: LenderProduct,
+): Promise<CustomerFacts> {
   const user = await findLiveUser(db, userId);
   if (!user) throw notFound('No such user');
   return {
@@ -95,17 +109,36 @@ export async function buildOffers(
   for (const lender of lenders) {
     const result = checkEligibility(facts, lender, today);
     if (result.matched) {
-      matched.push({ ...toOffer(lender, result.offerAmount, result.creditScoreUnknown, today), priority: lender.priority, offerAmount: result.offerAmount });
-    } else if (!result.reasons.some((r) => LENDER_SIDE_REASONS.includes(r)) && lender.products.includes(product)) {
-      unmatched.push({ lenderId: lender.id, name: lender.name, reasons: result.reasons.map((r) => eligibilityReason(r, language)) });
+      matched.push({
+        ...toOffer(lender, result.offerAmount, result.creditScoreUnknown, today),
+        priority: lender.priority,
+        offerAmount: result.offerAmount,
+      });
+    } else if (
+      !result.reasons.some((r) => LENDER_SIDE_REASONS.includes(r)) &&
+      lender.products.includes(product)
+    ) {
+      unmatched.push({
+        lenderId: lender.id,
+        name: lender.name,
+        reasons: result.reasons.map((r) => eligibilityReason(r, language)),
+      });
     }
   }
-  const offers = rankOffers(matched, RANKING_METHOD_VERSION).map(({ priority: _p, offerAmount: _a, ...offer }) => offer);
+  const offers = rankOffers(matched, RANKING_METHOD_VERSION).map(
+    ({ priority: _p, offerAmount: _a, ...offer }) => offer,
+  );
   await db.insert(offerImpressions).values({
     userId,
     product,
     methodVersion: RANKING_METHOD_VERSION,
-    shown: offers.map((o) => ({ lenderId: o.lenderId, amount: o.amount, aprMin: o.aprMin, aprMax: o.aprMax, kfsVersion: o.kfsVersion })),
+    shown: offers.map((o) => ({
+      lenderId: o.lenderId,
+      amount: o.amount,
+      aprMin: o.aprMin,
+      aprMax: o.aprMax,
+      kfsVersion: o.kfsVersion,
+    })),
     unmatched: unmatched.map((u) => u.lenderId),
   });
   return { offers, unmatched: unmatched.sort((a, b) => a.name.localeCompare(b.name)) };

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { profileUpdateBody } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
+import { leads } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { decryptField, encryptField, hmacHex } from '../../lib/crypto.ts';
 import type { Secrets } from '../../lib/secrets.ts';
@@ -30,6 +31,13 @@ export interface UsersDeps {
 }
 
 type ProfileUpdate = z.output<typeof profileUpdateBody>;
+
+function leadSource(data: unknown): string {
+  if (typeof data !== 'object' || data === null || !('utms' in data)) return 'site';
+  const utms = data.utms;
+  if (typeof utms !== 'object' || utms === null || !('utm_medium' in utms)) return 'site';
+  return utms.utm_medium === 'referral' ? 'referral' : 'utm';
+}
 
 export function panLookupHash(secrets: Secrets, pan: string): string {
   return hmacHex(secrets.appSecret, `pan:${pan.toUpperCase()}`);
@@ -68,6 +76,18 @@ export async function findOrCreateCustomer(
       lastLoginAt: new Date(),
       lastLoginIp: input.ip,
     });
+    if (user.partnerId !== null) {
+      // The partner's lead, so partner reports and revenue count this customer (issue 6).
+      const utms = input.attribution?.data;
+      await tx.insert(leads).values({
+        partnerId: user.partnerId,
+        source: leadSource(utms),
+        userId: user.id,
+        mobile: user.mobilePhoneNumber,
+        email: user.email,
+        meta: utms ?? null,
+      });
+    }
     return { user, created: true };
   });
 }

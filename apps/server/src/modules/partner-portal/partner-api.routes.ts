@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { PARTNER_API, apiKeyCreateBody, errorResponse, leadPushBody } from '@cl/contracts';
+import { leads, partnerApiKeys } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { AppError, notFound, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { partnerContext } from './partner-context.ts';
+
+const keyRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revoked: z.boolean(),
+});
+const toKeyRow = (r: typeof partnerApiKeys.$inferSelect) => ({
+  id: r.id,
+  name: r.name,
+  prefix: r.prefix,
+  createdAt: r.createdAt.toISOString(),
+  lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+  revoked: r.revokedAt !== null,
+});
+
+/** Partner API keys (shown once) and the lead-push API they authenticate (issue 6). */
+export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requirePartner);
+  const common = { tags: ['partner'], security: [{ bearer: [] }] };
+
+  app.get(
+    PARTNER_API.apiKeys,
+    {
+      schema: {
+        ...common,
+        summary: 'My API keys',
+        response: { 200: z.object({ success: z.literal(true), data: z.array(keyRow) }), 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const ctx = await partnerContext(app.db, request);
+      const rows = await app.db
+        .select()
+        .from(partnerApiKeys)
+        .where(eq(partnerApiKeys.partnerId, ctx.partnerId))
+        .orderBy(desc(partnerApiKeys.createdAt));
+      return { success: true as const, data: rows.map(toKeyRow) };
+    },
+  );
+
+  app.post(
+    PARTNER_API.apiKeys,
+    {
+      schema: {
+        ...common,
+        summary: 'Create an API key (the key is shown only in this answer)',
+        body: apiKeyCreateBody,
+        response: {
+          200: z.object({ success: z.literal(true), data: keyRow, key: z.string() }),
+          400: errorResponse,
+          401: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const ctx = await partnerContext(app.db, request);
+      const prefix = randomToken(6)
+        .replace(/[^A-Za-z0-9]/g, 'x')
+        .slice(0, 8);
+      const key = `clk_${prefix}_${randomToken(32)}`;
+      const [row] = await app.db
+        .insert(partnerApiKeys)
+        .values({ partnerId: ctx.partnerId, name: request.body.name, prefix, keyHash: sha256Hex(key) })
+        .returning();
+      if (!row) throw new Error('key insert returned nothing');
+      await audit(app.db, request, {
+        action: 'partner_api_key.create',
+        entity: 'partner_api_key',
+        entityId: row.id,
+        after: { name: row.name, prefix },
+      });
+      return { success: true as const, data: toKeyRow(row), key };
+    },
+  );
+
+  app.post(
+    PARTNER_API.apiKey,
+    {
+      schema: {
+        ...common,
+        summary: 'Revoke an API key',
+        params: z.object({ keyId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: {
+          200: z.object({ success: z.literal(true), data: keyRow }),
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const ctx = await partnerContext(app.db, request);
+      const [row] = await app.db
+        .update(partnerApiKeys)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(partnerApiKeys.id, request.params.keyId),
+            eq(partnerApiKeys.partnerId, ctx.partnerId),
+            isNull(partnerApiKeys.revokedAt),
+          ),
+        )
+        .returning();
+      if (!row) throw notFound('No such active key');
+      await audit(app.db, request, {
+        action: 'partner_api_key.revoke',
+        entity: 'partner_api_key',
+        entityId: row.id,
+      });
+      return { success: true as const, data: toKeyRow(row) };
+    },
+  );
+};
+
+async function partnerForKey(app: Parameters<FastifyPluginAsyncZod>[0], request: FastifyRequest) {
+  const header = request.headers['x-api-key'];
+  const key = typeof header === 'string' ? header : request.headers.authorization?.replace(/^Bearer /, '');
+  if (!key?.startsWith('clk_')) throw unauthorized('An API key is required (X-Api-Key header)');
+  const [row] = await app.db
+    .select()
+    .from(partnerApiKeys)
+    .where(eq(partnerApiKeys.keyHash, sha256Hex(key)))
+    .limit(1);
+  if (!row || row.revokedAt) throw unauthorized('This API key is not valid');
+  return row;
+}
+
+export const leadPushRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    PARTNER_API.leadPush,
+    {
+      schema: {
+        tags: ['partner API'],
+        summary: 'Push a lead from your own system',
+        description:
+          'Authenticate with `X-Api-Key: clk_…` (create keys under Digital integration). Send an `Idempotency-Key` header: a repeated request with the same key answers the first lead. 60 requests a minute per key.\n\n```\ncurl -X POST https://<host>/api/partner/v1/leads \\\n  -H "X-Api-Key: clk_…" -H "Idempotency-Key: 7d1c…" -H "Content-Type: application/json" \\\n  -d \'{"name":"Asha Verma","mobile":"9876543210","product":"personal","amount":200000,"pincode":"560034"}\'\n```',
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .min(8, 'Idempotency-Key must be 8 to 64 characters')
+            .max(64)
+            .regex(/^[A-Za-z0-9_-]+$/),
+        }),
+        body: leadPushBody,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            created: z.boolean(),
+            data: z.object({ leadId: z.string(), transferUrl: z.string() }),
+          }),
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const key = await partnerForKey(app, request);
+      const limit = await hitRateLimit(
+        app.db,
+        { bucket: 'lead_push', limit: 60, windowSeconds: 60 },
+        String(key.id),
+      );
+      if (!limit.allowed)
+        throw tooManyRequests(`Rate limit reached. Try again in ${limit.retryAfterSeconds} seconds`);
+      await app.db
+        .update(partnerApiKeys)
+        .set({ lastUsedAt: new Date() })
+        .where(eq(partnerApiKeys.id, key.id));
+      const idempotencyKey = request.headers['idempotency-key'];
+      const body = request.body;
+      const [inserted] = await app.db
+        .insert(leads)
+        .values({
+          partnerId: key.partnerId,
+          source: 'api',
+          idempotencyKey,
+          name: body.name,
+          mobile: body.mobile,
+          email: body.email,
+          product: body.product,
+          amount: body.amount,
+          pincode: body.pincode,
+        })
+        .onConflictDoNothing()
+        .returning();
+      const row =
+        inserted ??
+        (
+          await app.db
+            .select()
+            .from(leads)
+            .where(and(eq(leads.partnerId, key.partnerId), eq(leads.idempotencyKey, idempotencyKey)))
+            .limit(1)
+        )[0];
+      if (!row) throw new AppError(409, 'CONFLICT', 'The lead could not be stored; please retry');
+      const base = app.env.PUBLIC_BASE_URL ?? `http://localhost:${String(app.env.PORT)}`;
+      return {
+        success: true as const,
+        created: inserted !== undefined,
+        data: { leadId: row.publicId, transferUrl: `${base}/transfer/${row.publicId}` },
+      };
+    },
+  );
+};

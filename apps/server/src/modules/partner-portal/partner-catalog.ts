@@ -1,0 +1,62 @@
+import { CREDIT_SCORE_CLASSES } from '@cl/contracts';
+import type { LenderRow } from '../lenders/lenders.repository.ts';
+
+// Partner training pages built from live lender data (spec 2 Eligibility Criteria page).
+
+export interface EligibilityRow {
+  lenderId: number;
+  criteria: string;
+  age: string;
+  employment: string;
+  monthlyNetIncome: number | null;
+  minLoan: number | null;
+  maxLoan: number | null;
+  cibil: string;
+  journey: string;
+}
+
+const range = (min: number | null, max: number | null): string => {
+  if (min === null && max === null) return 'NA';
+  if (min === null) return `Up to ${String(max)}`;
+  if (max === null) return `${String(min)}+`;
+  return `${String(min)}-${String(max)}`;
+};
+
+export function eligibilityRow(lender: LenderRow): EligibilityRow {
+  const kinds = [
+    lender.salaried === 1 ? 'Salaried' : null,
+    lender.selfEmployed === 1 ? 'Selfemployed' : null,
+    lender.business === 1 ? 'Business' : null,
+  ].filter((k): k is string => k !== null);
+  const cibil = CREDIT_SCORE_CLASSES.find((c) => c.id === lender.creditScoreClass)?.value ?? 'NA';
+  return {
+    lenderId: lender.id,
+    criteria: lender.name,
+    age: range(lender.minAge, lender.maxAge),
+    employment: kinds.length > 0 ? kinds.join('/') : 'NA',
+    monthlyNetIncome: lender.minIncome,
+    minLoan: lender.minLoan,
+    maxLoan: lender.maxLoan,
+    cibil,
+    journey: lender.journey === 'app' ? 'App' : 'Web/App',
+  };
+}
+
+/** The steps a customer goes through with a lender, from how it integrates. */
+export function lenderJourneySteps(lender: LenderRow): string[] {
+  const steps = [
+    'Check eligibility and compare offers on CrediLink',
+    'Read and accept the Key Fact Statement',
+  ];
+  if (lender.api === 1 && lender.autosubmission === 1)
+    steps.push(`Application sent to ${lender.name} automatically`);
+  else steps.push(`Continue on ${lender.name}'s ${lender.journey === 'app' ? 'app' : 'website or app'}`);
+  steps.push('Complete KYC with the lender (PAN, Aadhaar, selfie)');
+  if (lender.products.includes('gold')) steps.push('Visit a branch or book a doorstep gold valuation');
+  else steps.push('Share income proof (bank statement or salary slips)');
+  steps.push(
+    `Approval and e-sign of the loan agreement (${String(lender.coolingOffDays)}-day cooling-off period)`,
+  );
+  steps.push('Money disbursed to the bank account by the lender');
+  return steps;
+}

@@ -1,0 +1,400 @@
+import { z } from 'zod';
+import QRCode from 'qrcode';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LENDER_PRODUCTS,
+  PARTNER_API,
+  dateRangeQuery,
+  errorResponse,
+  partnerSessionData,
+  resolveDateRange,
+  settingsBody,
+  ticketBody,
+  todayInIndia,
+} from '@cl/contracts';
+import { partners, supportTickets, users } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { listLiveLenders } from '../lenders/lenders.repository.ts';
+import { eligibilityRow, lenderJourneySteps } from './partner-catalog.ts';
+import { partnerContext } from './partner-context.ts';
+import { partnerEarning } from './partner-earnings.ts';
+import { partnerCounts, partnerDailySeries, partnerFunnel } from './partner-stats.repository.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requirePartner);
+  const common = { tags: ['partner'], security: [{ bearer: [] }] };
+  const baseUrl = () => app.env.PUBLIC_BASE_URL ?? `http://localhost:${String(app.env.PORT)}`;
+
+  app.get(
+    PARTNER_API.session,
+    {
+      schema: {
+        ...common,
+        summary: 'The signed-in partner',
+        response: { 200: ok(partnerSessionData), ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = await partnerContext(app.db, request);
+      return {
+        success: true as const,
+        data: {
+          partnerId: ctx.partnerId,
+          partnerKey: ctx.partnerKey,
+          partnerName: ctx.partnerName,
+          userName: ctx.userName,
+          masquerade: ctx.masqueradeAdminId !== null,
+          idleTimeoutSeconds: app.sessionTimeouts('partner').idleSeconds,
+        },
+      };
+    },
+  );
+
+  app.get(
+    PARTNER_API.dashboard,
+    {
+      schema: {
+        ...common,
+        summary: 'Leads, applications, approvals, disbursals and earnings for a date range',
+        querystring: dateRangeQuery,
+        response: {
+          200: ok(
+            z.object({
+              from: z.string(),
+              to: z.string(),
+              leads: z.number(),
+              applications: z.number(),
+              approvals: z.number(),
+              disbursals: z.number(),
+              disbursedAmount: z.number(),
+              earned: z.number(),
+              daily: z.array(z.object({ day: z.string(), applications: z.number(), disbursals: z.number() })),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const ctx = await partnerContext(app.db, request);
+      const range = resolveDateRange(request.query.preset, todayInIndia(), request.query);
+      const counts = await partnerCounts(app.db, ctx.partnerId, range);
+      const daily = await partnerDailySeries(app.db, ctx.partnerId, range);
+      const { share, ...rest } = counts;
+      return {
+        success: true as const,
+        data: { ...range, ...rest, earned: partnerEarning(share, counts.disbursedAmount), daily },
+      };
+    },
+  );
+
+  app.get(
+    PARTNER_API.products,
+    {
+      schema: {
+        ...common,
+        summary: 'Products the partner can sell, from lender data',
+        response: {
+          200: ok(
+            z.array(
+              z.object({
+                product: z.string(),
+                lenders: z.array(
+                  z.object({
+                    name: z.string(),
+                    maxLoan: z.number().nullable(),
+                    interestRate: z.string().nullable(),
+                    tenure: z.string().nullable(),
+                  }),
+                ),
+              }),
+            ),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async () => {
+      const lenders = (await listLiveLenders(app.db)).filter((l) => l.lenderStatus === 1);
+      return {
+        success: true as const,
+        data: LENDER_PRODUCTS.map((product) => ({
+          product,
+          lenders: lenders
+            .filter((l) => l.products.includes(product))
+            .map((l) => ({
+              name: l.name,
+              maxLoan: l.maxLoan,
+              interestRate: l.interestRate,
+              tenure: l.tenure,
+            })),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    PARTNER_API.referral,
+    {
+      schema: {
+        ...common,
+        summary: 'Referral link, QR code and the customers who came through it',
+        response: {
+          200: ok(
+            z.object({
+              link: z.string(),
+              qrSvg: z.string(),
+              customers: z.array(
+                z.object({ name: z.string(), joinedAt: z.string(), profileCompleted: z.boolean() }),
+              ),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const ctx = await partnerContext(app.db, request);
+      const link = `${baseUrl()}/?partner=${encodeURIComponent(ctx.partnerKey)}&utm_source=${encodeURIComponent(ctx.utmId ?? ctx.partnerKey)}&utm_medium=referral`;
+      const rows = await app.db
+        .select({
+          first: users.firstName,
+          last: users.lastName,
+          phone: users.mobilePhoneNumber,
+          at: users.createdAt,
+          pl: users.plCompleted,
+          bl: users.blCompleted,
+        })
+        .from(users)
+        .where(and(eq(users.partnerId, ctx.partnerId), isNull(users.erasedAt)))
+        .orderBy(desc(users.createdAt))
+        .limit(200);
+      return {
+        success: true as const,
+        data: {
+          link,
+          qrSvg: await QRCode.toString(link, { type: 'svg', margin: 1, width: 200 }),
+          // Partners see who joined, not their contact details (DPDP: only what is needed).
+          customers: rows.map((r) => ({
+            name:
+              [r.first, r.last ? `${r.last.slice(0, 1)}.` : ''].filter(Boolean).join(' ') ||
+              `Customer ******${(r.phone ?? '').slice(-4)}`,
+            joinedAt: r.at.toISOString(),
+            profileCompleted: r.pl === 1 || r.bl === 1,
+          })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    PARTNER_API.eligibility,
+    {
+      schema: {
+        ...common,
+        summary: 'Eligibility criteria of every lender (spec 2)',
+        response: {
+          200: ok(
+            z.array(
+              z.object({
+                lenderId: z.number(),
+                criteria: z.string(),
+                age: z.string(),
+                employment: z.string(),
+                monthlyNetIncome: z.number().nullable(),
+                minLoan: z.number().nullable(),
+                maxLoan: z.number().nullable(),
+                cibil: z.string(),
+                journey: z.string(),
+              }),
+            ),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async () => ({ success: true as const, data: (await listLiveLenders(app.db)).map(eligibilityRow) }),
+  );
+
+  app.get(
+    PARTNER_API.lenderJourney,
+    {
+      schema: {
+        ...common,
+        summary: 'Per lender, the steps a customer goes through',
+        response: { 200: ok(z.array(z.object({ name: z.string(), steps: z.array(z.string()) }))), ...errors },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: (await listLiveLenders(app.db))
+        .filter((l) => l.lenderStatus === 1)
+        .map((l) => ({ name: l.name, steps: lenderJourneySteps(l) })),
+    }),
+  );
+
+  app.get(
+    PARTNER_API.funnel,
+    {
+      schema: {
+        ...common,
+        summary: "The partner's funnel from visit to disbursal",
+        querystring: dateRangeQuery,
+        response: { 200: ok(z.array(z.object({ step: z.string(), count: z.number() }))), ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = await partnerContext(app.db, request);
+      return {
+        success: true as const,
+        data: await partnerFunnel(
+          app.db,
+          ctx.partnerId,
+          ctx.partnerKey,
+          resolveDateRange(request.query.preset, todayInIndia(), request.query),
+        ),
+      };
+    },
+  );
+
+  const settingsData = z.object({
+    partnerName: z.string(),
+    partnerKey: z.string(),
+    utmId: z.string().nullable(),
+    contact_name: z.string().nullable(),
+    contact_email: z.string().nullable(),
+    contact_phone: z.string().nullable(),
+  });
+  const readSettings = async (partnerId: number) => {
+    const [p] = await app.db.select().from(partners).where(eq(partners.id, partnerId));
+    if (!p) throw new Error('partner vanished');
+    return {
+      partnerName: p.displayName,
+      partnerKey: p.key,
+      utmId: p.utmId,
+      contact_name: p.contactName,
+      contact_email: p.contactEmail,
+      contact_phone: p.contactPhone,
+    };
+  };
+  app.get(
+    PARTNER_API.settings,
+    {
+      schema: {
+        ...common,
+        summary: "The partner's profile and contact",
+        response: { 200: ok(settingsData), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await readSettings((await partnerContext(app.db, request)).partnerId),
+    }),
+  );
+  app.post(
+    PARTNER_API.settings,
+    {
+      schema: {
+        ...common,
+        summary: "Change the partner's contact",
+        body: settingsBody,
+        response: { 200: ok(settingsData), ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = await partnerContext(app.db, request);
+      const before = await readSettings(ctx.partnerId);
+      await app.db
+        .update(partners)
+        .set({
+          contactName: request.body.contact_name,
+          contactEmail: request.body.contact_email,
+          contactPhone: request.body.contact_phone,
+          updatedAt: new Date(),
+        })
+        .where(eq(partners.id, ctx.partnerId));
+      const after = await readSettings(ctx.partnerId);
+      await audit(app.db, request, {
+        action: 'partner.settings',
+        entity: 'partner',
+        entityId: ctx.partnerId,
+        before,
+        after,
+      });
+      return { success: true as const, data: after };
+    },
+  );
+
+  const ticketRow = z.object({
+    id: z.number(),
+    kind: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+  });
+  app.get(
+    PARTNER_API.tickets,
+    {
+      schema: {
+        ...common,
+        summary: "The partner's tickets",
+        response: { 200: ok(z.array(ticketRow)), ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = await partnerContext(app.db, request);
+      const rows = await app.db
+        .select()
+        .from(supportTickets)
+        .where(eq(supportTickets.partnerId, ctx.partnerId))
+        .orderBy(desc(supportTickets.createdAt))
+        .limit(100);
+      return {
+        success: true as const,
+        data: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          subject: r.subject,
+          message: r.message,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+  app.post(
+    PARTNER_API.tickets,
+    {
+      schema: {
+        ...common,
+        summary: 'Open a tech-support or general-query ticket',
+        body: ticketBody,
+        response: { 200: ok(ticketRow), ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = await partnerContext(app.db, request);
+      const [row] = await app.db
+        .insert(supportTickets)
+        .values({ partnerId: ctx.partnerId, partnerUserId: ctx.userId, ...request.body })
+        .returning();
+      if (!row) throw new Error('ticket insert returned nothing');
+      return {
+        success: true as const,
+        data: {
+          id: row.id,
+          kind: row.kind,
+          subject: row.subject,
+          message: row.message,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { REPORT_PRESETS, type ReportPreset } from './constants.ts';
+import { birthDateToIso, type CalendarDate } from './validation/birth-date.ts';
+import { z } from 'zod';
+
+// spec 3 / spec 9: report presets yesterday, last 7 days, last 30 days, custom range; the presets
+// end yesterday (today is still incomplete).
+
+function shift(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+export interface DateRange {
+  /** Inclusive ISO dates (Indian calendar). */
+  from: string;
+  to: string;
+}
+
+export function resolveDateRange(
+  preset: ReportPreset,
+  today: CalendarDate,
+  custom?: { from?: string; to?: string },
+): DateRange {
+  const yesterday = shift(today, -1);
+  switch (preset) {
+    case 'yesterday':
+      return { from: birthDateToIso(yesterday), to: birthDateToIso(yesterday) };
+    case 'last_7_days':
+      return { from: birthDateToIso(shift(today, -7)), to: birthDateToIso(yesterday) };
+    case 'last_30_days':
+      return { from: birthDateToIso(shift(today, -30)), to: birthDateToIso(yesterday) };
+    case 'custom_range':
+      return {
+        from: custom?.from ?? birthDateToIso(shift(today, -30)),
+        to: custom?.to ?? birthDateToIso(yesterday),
+      };
+  }
+}
+
+export const dateRangeQuery = z
+  .object({
+    preset: z.enum(REPORT_PRESETS).default('last_30_days'),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .refine(
+    (q) => q.preset !== 'custom_range' || (q.from !== undefined && q.to !== undefined && q.from <= q.to),
+    {
+      message: 'Choose a start date on or before the end date',
+    },
+  )
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    message: 'A range can cover one year at most',
+  });
