@@ -26,11 +26,14 @@ const contractsAreSideEffectFree = (id: string) => (CONTRACTS_SOURCE.test(id) ? 
  * fast level per request. On slow 4G this is the biggest single saving.
  */
 function precompress(): Plugin {
+  let dist = fileURLToPath(new URL('./dist', import.meta.url));
   return {
     name: 'cl-precompress',
     apply: 'build',
+    configResolved(config) {
+      dist = path.resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
-      const dist = fileURLToPath(new URL('./dist', import.meta.url));
       const files = await readdir(dist, { recursive: true });
       for (const file of files.filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
         const full = path.join(dist, file);

@@ -10,6 +10,8 @@ export interface RunningServer {
   /** http://localhost:<port>: 'localhost' so that Secure cookies work over plain http. */
   baseUrl: string;
   port: number;
+  /** The server's DATA_DIR: outbox.jsonl there holds the sign-in codes it sent. */
+  dataDir: string;
   /** What the server printed, for a failing test's message. */
   output: () => string;
   stop: () => Promise<void>;
@@ -44,14 +46,27 @@ async function waitForReady(port: number, child: ChildProcess, output: () => str
   throw new Error(`Server not ready within 60 s:\n${output()}`);
 }
 
-/** Starts the built server (apps/server/dist/server.js) on a free port with a fresh data dir. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the built server (apps/server/dist/server.js) on a free port with a fresh data dir, the
+ * lender sandbox on, and extra variables (e.g. ADMIN_EMAIL). E2E_WEB_DIST_DIR serves another build.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error(`No server build at ${serverEntry}: run npm run build`);
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cl-e2e-'));
   const child = spawn(nodeBinary, [serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LENDER_SANDBOX: 'true',
+      WORKER_POLL_MS: '200',
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -79,5 +94,5 @@ export async function startServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl: `http://localhost:${port}`, port, output, stop };
+  return { baseUrl: `http://localhost:${port}`, port, dataDir, output, stop };
 }

@@ -15,12 +15,7 @@ const translationFile = z.record(z.string(), translationValue);
 // Vite turns each file into its own chunk, fetched the first time a page asks for its namespace
 // (LAZY_NAMESPACES; the bundled ones are in i18n-resources.ts).
 const lazyFiles = import.meta.glob(
-  [
-    '../locales/*/products.json',
-    '../locales/*/legal.json',
-    '../locales/*/admin.json',
-    '../locales/*/partner.json',
-  ],
+  ['../locales/*/*.json', '!../locales/*/common.json', '!../locales/*/auth.json', '!../locales/*/help.json'],
   { import: 'default' },
 );
 

@@ -6,6 +6,8 @@ import { CustomerLayout } from '@/app/routes/customer/customer-layout';
 import { LandingRoute } from '@/app/routes/customer/landing-route';
 import { LoginRoute } from '@/app/routes/customer/login-route';
 import { NotFoundRoute } from '@/app/routes/public/not-found-route';
+import { journeyRoutes } from '@/app/routes/customer/journey-routes';
+import { offerRoutes } from '@/app/routes/customer/offer-routes';
 
 // The login page is the start page and ships with it; every other page is fetched when opened.
 const ProductsRoute = lazy(() =>
@@ -18,7 +20,10 @@ const PrivacyPolicyRoute = lazy(() =>
   import('@/app/routes/public/privacy-policy-route').then((m) => ({ default: m.PrivacyPolicyRoute })),
 );
 
-/** spec 2 customer routes that exist so far; the rest arrive with their issues. */
+/**
+ * spec 2 customer routes. Sign-in, profile and journey pages live in journey-routes.tsx; offers,
+ * applications, lender pages, cards and insurance in offer-routes.tsx.
+ */
 export function CustomerArea() {
   return (
     <CustomerLayout>
@@ -28,6 +33,8 @@ export function CustomerArea() {
           <Route path={paths.customer.products.path} element={<ProductsRoute />} />
           <Route path={paths.customer.termsOfUse.path} element={<TermsOfUseRoute />} />
           <Route path={paths.customer.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
+          {journeyRoutes}
+          {offerRoutes}
           <Route path={paths.public.notFound.path} element={<NotFoundRoute />} />
           <Route path={paths.customer.landing.path} element={<LandingRoute />} />
           <Route path="*" element={<NotFoundRoute />} />

