@@ -34,6 +34,7 @@ import { partnerAuthRoutes } from './modules/partner-portal/partner-auth.routes.
 import { partnerPortalRoutes } from './modules/partner-portal/partner-portal.routes.ts';
 import { partnerReportsRoutes } from './modules/partner-portal/partner-reports.routes.ts';
 import { leadPushRoutes, partnerApiKeysRoutes } from './modules/partner-portal/partner-api.routes.ts';
+import { transferRoutes } from './modules/partner-portal/transfer.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createSandboxState, sandboxRoutes } from './modules/lender-sandbox/sandbox.routes.ts';
 import { startSubmissionWorker } from './modules/applications/submission-worker.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(partnerReportsRoutes);
   await app.register(partnerApiKeysRoutes);
   await app.register(leadPushRoutes);
+  await app.register(transferRoutes);
   if (env.LENDER_SANDBOX ?? env.NODE_ENV !== 'production') {
     await app.register(sandboxRoutes(createSandboxState()), { prefix: '/lender-sandbox' });
   }

@@ -1,9 +1,17 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createSandboxState, sandboxRoutes, type SandboxState } from '../../src/modules/lender-sandbox/sandbox.routes.ts';
+import {
+  createSandboxState,
+  sandboxRoutes,
+  type SandboxState,
+} from '../../src/modules/lender-sandbox/sandbox.routes.ts';
 
 /** The lender sandbox as its own HTTP server on a loopback port, for worker tests. */
-export async function startSandbox(): Promise<{ state: SandboxState; baseUrl: string; close: () => Promise<void> }> {
+export async function startSandbox(): Promise<{
+  state: SandboxState;
+  baseUrl: string;
+  close: () => Promise<void>;
+}> {
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -80,14 +80,12 @@ export async function applyToLender(
     const since = new Date(now.getTime() - deps.dedupeWindowDays * 86_400_000);
     const recent = await findRecentToLender(tx, input.userId, lender.id, since);
     if (recent) {
-      await tx
-        .insert(dedupeLog)
-        .values({
-          userId: input.userId,
-          lenderId: lender.id,
-          existingApplicationId: recent.id,
-          windowDays: deps.dedupeWindowDays,
-        });
+      await tx.insert(dedupeLog).values({
+        userId: input.userId,
+        lenderId: lender.id,
+        existingApplicationId: recent.id,
+        windowDays: deps.dedupeWindowDays,
+      });
       const again = new Date(recent.createdAt.getTime() + deps.dedupeWindowDays * 86_400_000);
       return {
         kind: 'duplicate' as const,

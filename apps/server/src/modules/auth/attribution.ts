@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { partners } from '../../db/schema/index.ts';
+import { leads, partners } from '../../db/schema/index.ts';
 
 // spec 3 browser-stored values: partnerId, urlSegment and utms (JSON) say where a lead came from.
 const utms = z.record(z.string().max(64), z.string().max(256)).refine((r) => Object.keys(r).length <= 12);
 
 export interface Attribution {
   partnerId?: number;
+  /** spec 3 prospectAppId: a partner lead opened through /transfer/:prospectId. */
+  prospectId?: string;
   data?: { utms?: Record<string, string>; urlSegment?: string };
 }
 
@@ -24,7 +26,13 @@ export function readAttribution(request: FastifyRequest): Attribution {
   }
   const urlSegment = /^[A-Za-z0-9_-]{1,64}$/.test(cookies.urlSegment ?? '') ? cookies.urlSegment : undefined;
   const data = parsedUtms || urlSegment ? { utms: parsedUtms, urlSegment } : undefined;
-  return { partnerId: Number.isInteger(partnerId) && partnerId > 0 ? partnerId : undefined, data };
+  const prospect = cookies.prospectAppId;
+  const prospectId = prospect && /^[0-9a-f-]{36}$/i.test(prospect) ? prospect : undefined;
+  return {
+    partnerId: Number.isInteger(partnerId) && partnerId > 0 ? partnerId : undefined,
+    prospectId,
+    data,
+  };
 }
 
 /**
@@ -40,6 +48,14 @@ export async function resolvePartnerId(db: Database, attribution: Attribution): 
       .limit(1);
     if (row) return row.id;
   }
+  if (attribution.prospectId) {
+    const [lead] = await db
+      .select({ partnerId: leads.partnerId })
+      .from(leads)
+      .where(eq(leads.publicId, attribution.prospectId))
+      .limit(1);
+    if (lead) return lead.partnerId;
+  }
   const source = attribution.data?.utms?.utm_source ?? attribution.data?.utms?.partner;
   if (!source) return undefined;
   const [row] = await db
@@ -48,4 +64,24 @@ export async function resolvePartnerId(db: Database, attribution: Attribution): 
     .where(or(eq(partners.utmId, source), eq(partners.key, source.toLowerCase())))
     .limit(1);
   return row && !row.isDefault ? row.id : undefined;
+}
+
+/** Ties a partner's pushed lead to the customer who signed in with the lead's number or email. */
+export async function linkProspect(
+  db: Database,
+  prospectId: string | undefined,
+  userId: number,
+  destination: string,
+): Promise<void> {
+  if (!prospectId) return;
+  await db
+    .update(leads)
+    .set({ userId })
+    .where(
+      and(
+        eq(leads.publicId, prospectId),
+        isNull(leads.userId),
+        or(eq(leads.mobile, destination), eq(leads.email, destination)),
+      ),
+    );
 }

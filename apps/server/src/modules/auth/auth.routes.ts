@@ -17,7 +17,7 @@ import { unauthorized } from '../../lib/app-error.ts';
 import { presentedToken } from '../../plugins/auth.ts';
 import { sendOtp, verifyOtp } from './otp.service.ts';
 import { createSession, revokeSession, sessionIdentityConfirmed } from './session.service.ts';
-import { readAttribution, resolvePartnerId } from './attribution.ts';
+import { linkProspect, readAttribution, resolvePartnerId } from './attribution.ts';
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -89,8 +89,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         channel,
         destination,
         ip: request.ip,
-        attribution: { partnerId: await resolvePartnerId(app.db, attribution), data: attribution.data },
+        attribution: {
+          partnerId: await resolvePartnerId(app.db, attribution),
+          data: attribution.data,
+          viaProspect: attribution.prospectId !== undefined,
+        },
       });
+      await linkProspect(app.db, attribution.prospectId, user.id, destination);
       const { token, expiresAt } = await createSession(
         app.db,
         { area: 'customer', subjectId: user.id, ip: request.ip, userAgent: request.headers['user-agent'] },

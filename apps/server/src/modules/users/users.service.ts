@@ -54,7 +54,8 @@ export async function findOrCreateCustomer(
     channel: 'mobile' | 'email';
     destination: string;
     ip: string;
-    attribution?: { partnerId?: number; data?: unknown };
+    /** viaProspect: the partner's own pushed lead stands for this customer; no second lead. */
+    attribution?: { partnerId?: number; data?: unknown; viaProspect?: boolean };
   },
 ): Promise<{ user: UserRow; created: boolean }> {
   return deps.db.transaction(async (tx) => {
@@ -76,7 +77,7 @@ export async function findOrCreateCustomer(
       lastLoginAt: new Date(),
       lastLoginIp: input.ip,
     });
-    if (user.partnerId !== null) {
+    if (user.partnerId !== null && !input.attribution?.viaProspect) {
       // The partner's lead, so partner reports and revenue count this customer (issue 6).
       const utms = input.attribution?.data;
       await tx.insert(leads).values({
