@@ -35,6 +35,11 @@ import { partnerPortalRoutes } from './modules/partner-portal/partner-portal.rou
 import { partnerReportsRoutes } from './modules/partner-portal/partner-reports.routes.ts';
 import { leadPushRoutes, partnerApiKeysRoutes } from './modules/partner-portal/partner-api.routes.ts';
 import { transferRoutes } from './modules/partner-portal/transfer.routes.ts';
+import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes.ts';
+import { adminLogsRoutes } from './modules/admin-reports/admin-logs.routes.ts';
+import { csrRoutes } from './modules/csr/csr.routes.ts';
+import { erasureRoutes } from './modules/erasure/erasure.routes.ts';
+import { masqueradeRoutes } from './modules/masquerade/masquerade.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createSandboxState, sandboxRoutes } from './modules/lender-sandbox/sandbox.routes.ts';
 import { startSubmissionWorker } from './modules/applications/submission-worker.ts';
@@ -108,6 +113,11 @@ export async function buildApp({
   await app.register(partnerApiKeysRoutes);
   await app.register(leadPushRoutes);
   await app.register(transferRoutes);
+  await app.register(adminReportsRoutes);
+  await app.register(adminLogsRoutes);
+  await app.register(csrRoutes);
+  await app.register(erasureRoutes);
+  await app.register(masqueradeRoutes);
   if (env.LENDER_SANDBOX ?? env.NODE_ENV !== 'production') {
     await app.register(sandboxRoutes(createSandboxState()), { prefix: '/lender-sandbox' });
   }

@@ -447,6 +447,53 @@ CREATE TABLE "support_tickets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "csr_notes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"admin_id" integer NOT NULL,
+	"note" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "erasure_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"admin_id" integer NOT NULL,
+	"reason" text NOT NULL,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "lender_payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lender_id" integer NOT NULL,
+	"month" varchar(7) NOT NULL,
+	"reference" varchar(100) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "personal_data_access" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"admin_id" integer NOT NULL,
+	"purpose" varchar(32) NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "upload_batches" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" varchar(24) NOT NULL,
+	"file_name" varchar(255) NOT NULL,
+	"sha256" varchar(64) NOT NULL,
+	"rows_read" integer NOT NULL,
+	"created" integer NOT NULL,
+	"updated" integer NOT NULL,
+	"errors" jsonb NOT NULL,
+	"admin_id" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "option_items" ADD CONSTRAINT "option_items_list_id_option_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."option_lists"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lender_group_members" ADD CONSTRAINT "lender_group_members_lender_id_lenders_id_fk" FOREIGN KEY ("lender_id") REFERENCES "public"."lenders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lender_group_members" ADD CONSTRAINT "lender_group_members_group_id_lender_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."lender_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -485,4 +532,8 @@ CREATE INDEX "partner_api_keys_partner_idx" ON "partner_api_keys" USING btree ("
 CREATE UNIQUE INDEX "partner_users_mobile_unique" ON "partner_users" USING btree ("mobile");--> statement-breakpoint
 CREATE UNIQUE INDEX "partner_users_email_unique" ON "partner_users" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "partner_users_partner_idx" ON "partner_users" USING btree ("partner_id");--> statement-breakpoint
-CREATE INDEX "support_tickets_partner_idx" ON "support_tickets" USING btree ("partner_id","created_at");
+CREATE INDEX "support_tickets_partner_idx" ON "support_tickets" USING btree ("partner_id","created_at");--> statement-breakpoint
+CREATE INDEX "csr_notes_user_idx" ON "csr_notes" USING btree ("user_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "lender_payments_unique" ON "lender_payments" USING btree ("lender_id","month","reference");--> statement-breakpoint
+CREATE INDEX "personal_data_access_user_idx" ON "personal_data_access" USING btree ("user_id","at");--> statement-breakpoint
+CREATE INDEX "upload_batches_at_idx" ON "upload_batches" USING btree ("at");

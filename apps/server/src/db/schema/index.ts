@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './admin.ts';
 export * from './applications.ts';
 export * from './partner-portal.ts';
+export * from './operations.ts';

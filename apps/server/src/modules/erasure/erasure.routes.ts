@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@cl/contracts';
+import { erasureRequests } from '../../db/schema/index.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { eraseCustomer } from './erasure.service.ts';
+
+export const ERASURE_API = {
+  erase: '/api/admin/customers/:userId/erase',
+  list: '/api/admin/erasures',
+} as const;
+
+export const erasureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { adminPage: 'customer-info-deletion' as const };
+  const common = { tags: ['admin: customer info deletion'], security: [{ bearer: [] }] };
+
+  app.post(
+    ERASURE_API.erase,
+    {
+      config,
+      schema: {
+        ...common,
+        summary: "Erase a customer's personal data (DPDP); lending records stay, anonymised",
+        params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: z.object({
+          reason: z
+            .string()
+            .trim()
+            .min(5, 'Say why (at least 5 characters)')
+            .max(500, 'The reason is too long'),
+        }),
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string() }),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const admin = request.admin;
+      if (!admin) throw unauthorized();
+      await eraseCustomer({ db: app.db, transports: app.transports, log: request.log }, request, {
+        userId: request.params.userId,
+        adminId: admin.adminId,
+        reason: request.body.reason,
+      });
+      return { success: true as const, message: 'Personal data erased' };
+    },
+  );
+
+  app.get(
+    ERASURE_API.list,
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Erasure requests',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(
+              z.object({
+                id: z.number(),
+                userId: z.number(),
+                adminId: z.number(),
+                reason: z.string(),
+                requestedAt: z.string(),
+                completedAt: z.string().nullable(),
+              }),
+            ),
+          }),
+          401: errorResponse,
+          403: errorResponse,
+        },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select()
+        .from(erasureRequests)
+        .orderBy(desc(erasureRequests.requestedAt))
+        .limit(200);
+      return {
+        success: true as const,
+        data: rows.map((r) => ({
+          ...r,
+          requestedAt: r.requestedAt.toISOString(),
+          completedAt: r.completedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { ageCodes, signIn } from '../../../test/support/customer.ts';
+import { signInAdmin } from '../../../test/support/admin.ts';
+import { PERSONAL_PROFILE } from '../../../test/support/profiles.ts';
+import { applications, consentLedger, personalDataAccess, users } from '../../db/schema/index.ts';
+import { applyStatusRows } from '../uploads/apply-status-rows.ts';
+
+let t: TestApp;
+let root: Awaited<ReturnType<typeof signInAdmin>>;
+let csrAgent: Awaited<ReturnType<typeof signInAdmin>>;
+let ops: Awaited<ReturnType<typeof signInAdmin>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  root = await signInAdmin(t, 1);
+  ops = await signInAdmin(t, 2);
+  csrAgent = await signInAdmin(t, 3);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function customerWithApplications(phone: string, email: string, count: number) {
+  const s = await signIn(t, phone);
+  const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/user/${s.userId}/profile`,
+    payload: { ...PERSONAL_PROFILE, email },
+    headers,
+  });
+  const offers = (await t.app.inject({ url: '/api/offers?product=personal', headers }))
+    .json()
+    .data.offers.filter((o: { handoff: string }) => o.handoff === 'redirect');
+  const ids: string[] = [];
+  for (const o of offers.slice(0, count)) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers,
+      payload: {
+        lender_id: o.lenderId,
+        product: 'personal',
+        amount: o.amount,
+        tenure_months: 12,
+        kfs_version: o.kfsVersion,
+        idempotency_key: `k-${phone}-${o.lenderId}`,
+      },
+    });
+    ids.push(res.json().data.publicId);
+  }
+  return { ...s, headers, ids };
+}
+
+async function* rowsOf(list: Record<string, string>[]) {
+  for (const [index, values] of list.entries()) yield { rowNumber: index + 2, values };
+}
+
+describe('status file rows (issue 7)', () => {
+  it('applies valid rows, lists bad ones, and changes nothing the second time', async () => {
+    const c = await customerWithApplications('9900000001', 'status@example.in', 3);
+    const [a, b, d] = c.ids;
+    const rows = [
+      { application_id: a!, status: 'approved', lender_reference: 'LN-1' },
+      { application_id: b!, status: 'rejected', reason: 'Income could not be verified' },
+      { application_id: d!, status: 'disbursed', disbursed_amount: '200000', disbursed_date: '2026-11-01' },
+      { application_id: '11111111-1111-4111-8111-111111111111', status: 'approved' },
+      { application_id: a!, status: 'paid' },
+    ];
+    const first = await applyStatusRows(t.database.db, rowsOf(rows), 'status_file');
+    expect(first).toMatchObject({ rowsRead: 5, created: 1, updated: 2 });
+    expect(first.errors.map((e) => e.row)).toEqual([5, 6]);
+    expect(first.errors[0]?.message).toBe('No application with this id');
+    const again = await applyStatusRows(t.database.db, rowsOf(rows.slice(0, 3)), 'status_file');
+    expect(again).toMatchObject({ created: 0, updated: 0, errors: [] });
+
+    const mine = (await t.app.inject({ url: '/api/applications', headers: c.headers })).json().data;
+    const rejected = mine.find((x: { publicId: string }) => x.publicId === b);
+    expect(rejected).toMatchObject({ status: 'rejected', reason: 'Income could not be verified' });
+    expect(rejected.timeline.at(-1)).toMatchObject({ status: 'rejected', source: 'status_file' });
+    const [row] = await t.database.db.select().from(applications).where(eq(applications.publicId, d!));
+    expect(row).toMatchObject({ status: 'disbursed', disbursedOn: '2026-11-01' });
+  });
+});
+
+describe('reports and logs by role (spec 6)', () => {
+  it('lets roles 1 and 2 read reports, and refuses role 3', async () => {
+    for (const url of [
+      '/api/admin/dashboard',
+      '/api/admin/reports/internal',
+      '/api/admin/reports/products',
+      '/api/admin/reports/vendors-products',
+      '/api/admin/reports/customers-journey',
+      '/api/admin/logs/otp-failures',
+    ]) {
+      expect((await root.get(url)).statusCode, url).toBe(200);
+      expect((await ops.get(url)).statusCode, url).toBe(200);
+      expect((await csrAgent.get(url)).statusCode, url).toBe(403);
+    }
+  });
+  it('exports the internal report as CSV with formulas escaped', async () => {
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const res = await root.get(
+      `/api/admin/reports/internal?preset=custom_range&from=${today}&to=${today}&format=csv`,
+    );
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.body).toContain('Application,Created,Lender');
+    const page = (
+      await root.get(`/api/admin/reports/internal?preset=custom_range&from=${today}&to=${today}&pageSize=2`)
+    ).json().data;
+    expect(page.rows.length).toBeLessThanOrEqual(2);
+    expect(page.total).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('CSR portal', () => {
+  it('finds a customer, shows the profile with PAN masked, and logs the view', async () => {
+    const c = await customerWithApplications('9900000002', 'csr@example.in', 1);
+    const found = (await csrAgent.get('/api/admin/csr/search?q=9900000002')).json().data;
+    expect(found).toEqual([expect.objectContaining({ userId: c.userId, mobile: '******0002' })]);
+    const view = await csrAgent.get(`/api/admin/csr/customers/${c.userId}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().data.profile.pan).toBe('******234K');
+    expect(view.body).not.toContain('ABCPV1234K');
+    expect(view.json().data.applications).toHaveLength(1);
+    const log = await t.database.db
+      .select()
+      .from(personalDataAccess)
+      .where(eq(personalDataAccess.userId, c.userId));
+    expect(log).toEqual([expect.objectContaining({ adminId: csrAgent.adminId, purpose: 'csr_view' })]);
+    expect(
+      (await csrAgent.post(`/api/admin/csr/customers/${c.userId}/notes`, { note: 'Called about KYC' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await csrAgent.get(`/api/admin/csr/customers/${c.userId}`)).json().data.notes[0].note).toBe(
+      'Called about KYC',
+    );
+  });
+});
+
+describe('customer info deletion (DPDP)', () => {
+  it('erases personal data, keeps applications, ends sessions and lets the person start fresh', async () => {
+    const c = await customerWithApplications('9900000003', 'erase@example.in', 1);
+    expect(
+      (await ops.post(`/api/admin/customers/${c.userId}/erase`, { reason: 'Customer asked by email' }))
+        .statusCode,
+    ).toBe(403);
+    const res = await root.post(`/api/admin/customers/${c.userId}/erase`, {
+      reason: 'Customer asked by email',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(t.messages.at(-1)).toMatchObject({
+      to: '9900000003',
+      text: expect.stringContaining('deleted your personal data'),
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, c.userId));
+    expect(row).toMatchObject({
+      mobilePhoneNumber: null,
+      email: null,
+      firstName: null,
+      tinEncrypted: null,
+      birthDate: null,
+      allowSms: 0,
+    });
+    expect(row?.erasedAt).toBeInstanceOf(Date);
+    expect(
+      (await t.database.db.select().from(applications).where(eq(applications.userId, c.userId))).length,
+    ).toBe(1);
+    const consents = await t.database.db
+      .select()
+      .from(consentLedger)
+      .where(eq(consentLedger.userId, c.userId));
+    expect(
+      consents
+        .filter((x) => x.action === 'withdrawn')
+        .map((x) => x.purpose)
+        .sort(),
+    ).toEqual(['data_processing', 'email_marketing', 'sms_marketing']);
+    expect((await t.app.inject({ url: `/api/user/${c.userId}`, headers: c.headers })).statusCode).toBe(401);
+    expect(
+      (await root.post(`/api/admin/customers/${c.userId}/erase`, { reason: 'again please' })).statusCode,
+    ).toBe(404);
+    await ageCodes(t, '9900000003');
+    const fresh = await signIn(t, '9900000003');
+    expect(fresh.userId).not.toBe(c.userId);
+    expect(fresh.response.json().data.pl_completed).toBe(0);
+  });
+});
+
+describe('masquerade (spec 4)', () => {
+  it('gives the admin a partner session marked as masquerade, audited, and Exit ends it', async () => {
+    expect((await ops.post('/api/admin/masquerade', { partnerId: 2 })).statusCode).toBe(403);
+    const start = await root.post('/api/admin/masquerade', { partnerId: 2 });
+    expect(start.statusCode).toBe(200);
+    const cookie = start.cookies
+      .filter((k) => k.value)
+      .map((k) => `${k.name}=${k.value}`)
+      .join('; ');
+    const csrf = start.cookies.find((k) => k.name === 'cl_csrf')?.value ?? '';
+    const session = await t.app.inject({ url: '/api/partner/session', headers: { cookie } });
+    expect(session.json().data.masquerade).toBe(true);
+    const exit = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/masquerade/exit',
+      headers: { cookie, 'x-csrf-token': csrf },
+    });
+    expect(exit.json()).toEqual({ success: true, redirect: '/admin/merchant-management' });
+    expect((await t.app.inject({ url: '/api/partner/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@cl/contracts';
+import { partnerUsers } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { badRequest, notFound, unauthorized } from '../../lib/app-error.ts';
+import { createSession, revokeSession } from '../auth/session.service.ts';
+import { presentedToken } from '../../plugins/auth.ts';
+
+export const MASQUERADE_API = {
+  start: '/api/admin/masquerade',
+  exit: '/api/partner/masquerade/exit',
+} as const;
+
+// spec 4 masquerade: an admin acts as a partner. The server issues a partner session bound to the
+// admin (sessions.masquerade_admin_id), audited; Exit ends it and returns to merchant management.
+export const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    MASQUERADE_API.start,
+    {
+      config: { adminPage: 'merchant-management' },
+      schema: {
+        tags: ['admin: masquerade'],
+        security: [{ bearer: [] }],
+        summary: 'Act as a partner (partner session bound to this admin)',
+        body: z.object({ partnerId: z.number().int().positive().max(2_147_483_647) }),
+        response: {
+          200: z.object({ success: z.literal(true), redirect: z.string(), token: z.string() }),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = request.admin;
+      if (!admin) throw unauthorized();
+      const [user] = await app.db
+        .select()
+        .from(partnerUsers)
+        .where(and(eq(partnerUsers.partnerId, request.body.partnerId), isNull(partnerUsers.disabledAt)))
+        .orderBy(asc(partnerUsers.id))
+        .limit(1);
+      if (!user) throw notFound('This partner has no active user to act as');
+      const { token, expiresAt } = await createSession(
+        app.db,
+        {
+          area: 'partner',
+          subjectId: user.id,
+          masqueradeAdminId: admin.adminId,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+        app.sessionTimeouts('partner'),
+      );
+      app.setSessionCookies(reply, 'partner', token, expiresAt);
+      await audit(app.db, request, {
+        action: 'masquerade.start',
+        entity: 'partner',
+        entityId: request.body.partnerId,
+        after: { partnerUserId: user.id },
+      });
+      return { success: true as const, redirect: '/partner', token };
+    },
+  );
+
+  app.post(
+    MASQUERADE_API.exit,
+    {
+      onRequest: app.requirePartner,
+      schema: {
+        tags: ['partner'],
+        security: [{ bearer: [] }],
+        summary: 'End masquerade and return to merchant management',
+        response: {
+          200: z.object({ success: z.literal(true), redirect: z.string() }),
+          400: errorResponse,
+          401: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session?.masqueradeAdminId) throw badRequest('This is not a masquerade session');
+      const presented = presentedToken(request, 'partner');
+      if (presented) await revokeSession(app.db, presented.token);
+      void reply.setCookie('cl_partner_session', '', {
+        path: '/',
+        httpOnly: true,
+        secure: app.env.COOKIE_SECURE,
+        sameSite: 'lax',
+        maxAge: 0,
+      });
+      await audit(app.db, request, {
+        action: 'masquerade.exit',
+        entity: 'partner_user',
+        entityId: session.subjectId,
+        before: { adminId: session.masqueradeAdminId },
+      });
+      return { success: true as const, redirect: '/admin/merchant-management' };
+    },
+  );
+};
