@@ -40,6 +40,7 @@ import { adminLogsRoutes } from './modules/admin-reports/admin-logs.routes.ts';
 import { csrRoutes } from './modules/csr/csr.routes.ts';
 import { erasureRoutes } from './modules/erasure/erasure.routes.ts';
 import { masqueradeRoutes } from './modules/masquerade/masquerade.routes.ts';
+import { revenueViewRoutes } from './modules/revenue/revenue.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createSandboxState, sandboxRoutes } from './modules/lender-sandbox/sandbox.routes.ts';
 import { startSubmissionWorker } from './modules/applications/submission-worker.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(csrRoutes);
   await app.register(erasureRoutes);
   await app.register(masqueradeRoutes);
+  await app.register(revenueViewRoutes);
   if (env.LENDER_SANDBOX ?? env.NODE_ENV !== 'production') {
     await app.register(sandboxRoutes(createSandboxState()), { prefix: '/lender-sandbox' });
   }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { ageCodes, signIn } from '../../../test/support/customer.ts';
-import { signInAdmin } from '../../../test/support/admin.ts';
-import { PERSONAL_PROFILE } from '../../../test/support/profiles.ts';
-import { applications, consentLedger, personalDataAccess, users } from '../../db/schema/index.ts';
-import { applyStatusRows } from '../uploads/apply-status-rows.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { ageCodes, signIn } from './support/customer.ts';
+import { signInAdmin } from './support/admin.ts';
+import { PERSONAL_PROFILE } from './support/profiles.ts';
+import { applications, consentLedger, personalDataAccess, users } from '../src/db/schema/index.ts';
+import { applyStatusRows } from '../src/modules/uploads/apply-status-rows.ts';
+import { applyCommissionRows } from '../src/modules/uploads/commission-row.ts';
 
 let t: TestApp;
 let root: Awaited<ReturnType<typeof signInAdmin>>;
@@ -61,7 +62,7 @@ describe('status file rows (issue 7)', () => {
   it('applies valid rows, lists bad ones, and changes nothing the second time', async () => {
     const c = await customerWithApplications('9900000001', 'status@example.in', 3);
     const [a, b, d] = c.ids;
-    const rows = [
+    const rows: Record<string, string>[] = [
       { application_id: a!, status: 'approved', lender_reference: 'LN-1' },
       { application_id: b!, status: 'rejected', reason: 'Income could not be verified' },
       { application_id: d!, status: 'disbursed', disbursed_amount: '200000', disbursed_date: '2026-11-01' },
@@ -207,5 +208,65 @@ describe('masquerade (spec 4)', () => {
     });
     expect(exit.json()).toEqual({ success: true, redirect: '/admin/merchant-management' });
     expect((await t.app.inject({ url: '/api/partner/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('revenue view (issue 7)', () => {
+  it('shows a lender revenue for a disbursal and reconciles it with the commission upload', async () => {
+    const c = await customerWithApplications('9900000004', 'revenue@example.in', 1);
+    const [app] = await t.database.db.select().from(applications).where(eq(applications.publicId, c.ids[0]!));
+    const lenderId = app!.lenderId;
+    await root.post('/api/lender-revenue/create', {
+      lender_id: lenderId,
+      revenue_type_id: 1,
+      slab_disbursed_min: 0,
+      slab_disbursed_max: null,
+      slab_number_min: null,
+      slab_number_max: null,
+      ats_min: null,
+      ats_max: null,
+      revenue_flat: null,
+      revenue_percent: 2,
+      status: 1,
+    });
+    await applyStatusRows(
+      t.database.db,
+      rowsOf([
+        {
+          application_id: c.ids[0]!,
+          status: 'disbursed',
+          disbursed_amount: '150000',
+          disbursed_date: '2026-10-15',
+        },
+      ]),
+      'mis_file',
+    );
+    const view = (await root.get('/api/admin/revenue?month=2026-10')).json().data;
+    const row = view.lenders.find((l: { lenderId: number }) => l.lenderId === lenderId);
+    expect(row).toMatchObject({
+      disbursals: 1,
+      disbursedAmount: 150000,
+      revenue: 3000,
+      paid: 0,
+      status: 'underpaid',
+    });
+
+    const lender = (await root.get(`/api/get-lender-data/${lenderId}`)).json().data;
+    const paid = await applyCommissionRows(
+      t.database.db,
+      rowsOf([{ lender: lender.slug, month: '2026-10', amount_paid: '3000', reference: 'NEFT-991' }]),
+    );
+    expect(paid).toMatchObject({ created: 1, updated: 0, errors: [] });
+    const again = await applyCommissionRows(
+      t.database.db,
+      rowsOf([{ lender: lender.slug, month: '2026-10', amount_paid: '3000', reference: 'NEFT-991' }]),
+    );
+    expect(again).toMatchObject({ created: 0, updated: 0 });
+    const after = (await root.get('/api/admin/revenue?month=2026-10'))
+      .json()
+      .data.lenders.find((l: { lenderId: number }) => l.lenderId === lenderId);
+    expect(after).toMatchObject({ paid: 3000, status: 'matched' });
+    expect((await ops.get('/api/admin/revenue?month=2026-10')).statusCode).toBe(403);
+    expect((await root.get('/api/admin/revenue?month=2026-13')).statusCode).toBe(400);
   });
 });

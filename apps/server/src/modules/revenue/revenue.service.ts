@@ -1,0 +1,122 @@
+import { and, asc, count, eq, gte, lte, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { applications, lenderPayments, lenderRevenue, lenders, partners } from '../../db/schema/index.ts';
+import { partnerEarning } from '../partner-portal/partner-earnings.ts';
+import { lenderRevenueForMonth, reconcile } from './lender-revenue.ts';
+
+const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
+const nullableNum = (v: string | null) => (v === null ? null : Number(v));
+
+export function monthBounds(month: string): { from: string; to: string } {
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y ?? 1970, m ?? 1, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/**
+ * The month's revenue (issue 7): per lender, what its active slabs say it owes for the month's
+ * disbursals, next to what it paid (commission upload); per partner, what it earned.
+ */
+export async function monthlyRevenue(db: Database, month: string) {
+  const { from, to } = monthBounds(month);
+  const disbursedIn = and(
+    eq(applications.status, 'disbursed'),
+    gte(applications.disbursedOn, from),
+    lte(applications.disbursedOn, to),
+  );
+  const perLender = await db
+    .select({ lenderId: applications.lenderId, n: count(), total: sum(applications.disbursedAmount) })
+    .from(applications)
+    .where(disbursedIn)
+    .groupBy(applications.lenderId);
+  const paid = await db
+    .select({ lenderId: lenderPayments.lenderId, total: sum(lenderPayments.amount) })
+    .from(lenderPayments)
+    .where(eq(lenderPayments.month, month))
+    .groupBy(lenderPayments.lenderId);
+  const paidBy = new Map(paid.map((p) => [p.lenderId, num(p.total)]));
+  const lenderIds = [...new Set([...perLender.map((l) => l.lenderId), ...paidBy.keys()])];
+  const names = new Map(
+    (await db.select({ id: lenders.id, name: lenders.name }).from(lenders)).map((l) => [l.id, l.name]),
+  );
+  const lenderRows = [];
+  for (const lenderId of lenderIds) {
+    const month = perLender.find((l) => l.lenderId === lenderId);
+    const slabs = await db
+      .select()
+      .from(lenderRevenue)
+      .where(eq(lenderRevenue.lenderId, lenderId))
+      .orderBy(asc(lenderRevenue.sortOrder), asc(lenderRevenue.id));
+    const computed = lenderRevenueForMonth(
+      slabs.map((s) => ({
+        id: s.id,
+        revenueTypeId: s.revenueTypeId,
+        status: s.status,
+        slabDisbursedMin: nullableNum(s.slabDisbursedMin),
+        slabDisbursedMax: nullableNum(s.slabDisbursedMax),
+        slabNumberMin: s.slabNumberMin,
+        slabNumberMax: s.slabNumberMax,
+        atsMin: nullableNum(s.atsMin),
+        atsMax: nullableNum(s.atsMax),
+        revenueFlat: nullableNum(s.revenueFlat),
+        revenuePercent: nullableNum(s.revenuePercent),
+      })),
+      { count: month?.n ?? 0, total: num(month?.total) },
+    );
+    const paidAmount = paidBy.get(lenderId) ?? 0;
+    lenderRows.push({
+      lenderId,
+      lender: names.get(lenderId) ?? String(lenderId),
+      disbursals: month?.n ?? 0,
+      disbursedAmount: num(month?.total),
+      slabId: computed.slabId,
+      revenue: computed.revenue,
+      paid: paidAmount,
+      ...reconcile(computed.revenue, paidAmount),
+    });
+  }
+  const perPartner = await db
+    .select({
+      partnerId: applications.partnerId,
+      name: partners.displayName,
+      percent: partners.revenuePercent,
+      flat: partners.revenueFlatFee,
+      amount: applications.disbursedAmount,
+    })
+    .from(applications)
+    .innerJoin(partners, eq(partners.id, applications.partnerId))
+    .where(disbursedIn);
+  const partnerMap = new Map<
+    number,
+    { partner: string; disbursals: number; disbursedAmount: number; earned: number }
+  >();
+  for (const row of perPartner) {
+    if (row.partnerId === null) continue;
+    const entry = partnerMap.get(row.partnerId) ?? {
+      partner: row.name,
+      disbursals: 0,
+      disbursedAmount: 0,
+      earned: 0,
+    };
+    const amount = num(row.amount);
+    entry.disbursals += 1;
+    entry.disbursedAmount += amount;
+    entry.earned =
+      Math.round(
+        (entry.earned +
+          partnerEarning(
+            { revenuePercent: nullableNum(row.percent), revenueFlatFee: nullableNum(row.flat) },
+            amount,
+          )) *
+          100,
+      ) / 100;
+    partnerMap.set(row.partnerId, entry);
+  }
+  return {
+    month,
+    lenders: lenderRows.sort((a, b) => b.revenue - a.revenue),
+    partners: [...partnerMap.entries()]
+      .map(([partnerId, v]) => ({ partnerId, ...v }))
+      .sort((a, b) => b.earned - a.earned),
+  };
+}
