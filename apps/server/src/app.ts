@@ -41,6 +41,10 @@ import { csrRoutes } from './modules/csr/csr.routes.ts';
 import { erasureRoutes } from './modules/erasure/erasure.routes.ts';
 import { masqueradeRoutes } from './modules/masquerade/masquerade.routes.ts';
 import { revenueViewRoutes } from './modules/revenue/revenue.routes.ts';
+import { merchantsRoutes } from './modules/outreach/merchants.routes.ts';
+import { trackingLinksRoutes } from './modules/outreach/tracking-links.routes.ts';
+import { telecallingRoutes } from './modules/outreach/telecalling.routes.ts';
+import { campaignsRoutes } from './modules/outreach/campaigns.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createSandboxState, sandboxRoutes } from './modules/lender-sandbox/sandbox.routes.ts';
 import { startSubmissionWorker } from './modules/applications/submission-worker.ts';
@@ -120,6 +124,10 @@ export async function buildApp({
   await app.register(erasureRoutes);
   await app.register(masqueradeRoutes);
   await app.register(revenueViewRoutes);
+  await app.register(merchantsRoutes);
+  await app.register(trackingLinksRoutes);
+  await app.register(telecallingRoutes);
+  await app.register(campaignsRoutes);
   if (env.LENDER_SANDBOX ?? env.NODE_ENV !== 'production') {
     await app.register(sandboxRoutes(createSandboxState()), { prefix: '/lender-sandbox' });
   }

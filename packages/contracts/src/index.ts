@@ -25,3 +25,4 @@ export * from './applications.ts';
 export * from './api/offers.ts';
 export * from './date-range.ts';
 export * from './api/partner-portal.ts';
+export * from './api/outreach.ts';

@@ -494,6 +494,68 @@ CREATE TABLE "upload_batches" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "call_outcomes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"admin_id" integer NOT NULL,
+	"outcome" varchar(24) NOT NULL,
+	"note" text,
+	"next_call_at" timestamp with time zone,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "campaign_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"campaign_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"status" varchar(16) NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "campaigns" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"channel" varchar(8) NOT NULL,
+	"subject" varchar(150),
+	"text" text NOT NULL,
+	"status" varchar(16) DEFAULT 'sent' NOT NULL,
+	"sent" integer DEFAULT 0 NOT NULL,
+	"failed" integer DEFAULT 0 NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "merchants" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"partner_name" varchar(64),
+	"business_name" varchar(40) NOT NULL,
+	"owner_name" varchar(100) NOT NULL,
+	"mobile" varchar(10) NOT NULL,
+	"email" varchar(254) NOT NULL,
+	"city" varchar(100) NOT NULL,
+	"pincode" varchar(6) NOT NULL,
+	"category" varchar(60) NOT NULL,
+	"status" varchar(16) DEFAULT 'pending' NOT NULL,
+	"review_note" text,
+	"reviewed_by" integer,
+	"reviewed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tracking_links" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(32) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"partner_id" integer,
+	"target_path" varchar(200) NOT NULL,
+	"utm_source" varchar(64) NOT NULL,
+	"utm_medium" varchar(64) NOT NULL,
+	"utm_campaign" varchar(64) NOT NULL,
+	"clicks" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tracking_links_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
 ALTER TABLE "option_items" ADD CONSTRAINT "option_items_list_id_option_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."option_lists"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lender_group_members" ADD CONSTRAINT "lender_group_members_lender_id_lenders_id_fk" FOREIGN KEY ("lender_id") REFERENCES "public"."lenders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lender_group_members" ADD CONSTRAINT "lender_group_members_group_id_lender_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."lender_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -536,4 +598,7 @@ CREATE INDEX "support_tickets_partner_idx" ON "support_tickets" USING btree ("pa
 CREATE INDEX "csr_notes_user_idx" ON "csr_notes" USING btree ("user_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "lender_payments_unique" ON "lender_payments" USING btree ("lender_id","month","reference");--> statement-breakpoint
 CREATE INDEX "personal_data_access_user_idx" ON "personal_data_access" USING btree ("user_id","at");--> statement-breakpoint
-CREATE INDEX "upload_batches_at_idx" ON "upload_batches" USING btree ("at");
+CREATE INDEX "upload_batches_at_idx" ON "upload_batches" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "call_outcomes_user_idx" ON "call_outcomes" USING btree ("user_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "campaign_messages_unique" ON "campaign_messages" USING btree ("campaign_id","user_id");--> statement-breakpoint
+CREATE INDEX "merchants_status_idx" ON "merchants" USING btree ("status","created_at");

@@ -10,3 +10,4 @@ export * from './admin.ts';
 export * from './applications.ts';
 export * from './partner-portal.ts';
 export * from './operations.ts';
+export * from './outreach.ts';

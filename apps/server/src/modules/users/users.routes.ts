@@ -12,6 +12,8 @@ import {
   userIdParams,
   userResponse,
   USER_API,
+  OUTREACH_API,
+  consentGiveBody,
 } from '@cl/contracts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
@@ -24,6 +26,7 @@ import {
   saveProfile,
   setLanguage,
   withdrawConsent,
+  giveConsent,
 } from './users.service.ts';
 
 /** A customer reads and changes only their own record; another id answers 404 (no enumeration). */
@@ -171,6 +174,34 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
       });
       return { success: true as const, message: 'Consent withdrawn' };
+    },
+  );
+
+  app.post(
+    OUTREACH_API.consentGive,
+    {
+      schema: {
+        ...common,
+        summary: 'Give a marketing consent (SMS, email or calls)',
+        params: userIdParams,
+        body: consentGiveBody,
+        response: {
+          200: successMessage,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const userId = ownUserId(request, request.params.userId);
+      await giveConsent(app.usersDeps, userId, request.body.purpose, {
+        language: requestLanguage(request),
+        channel: 'web',
+        ip: request.ip,
+      });
+      return { success: true as const, message: 'Consent recorded' };
     },
   );
 

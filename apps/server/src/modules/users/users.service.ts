@@ -252,7 +252,7 @@ export async function checkIdentity(
 export async function withdrawConsent(
   deps: UsersDeps,
   userId: number,
-  purpose: 'sms_marketing' | 'email_marketing' | 'data_processing',
+  purpose: 'sms_marketing' | 'email_marketing' | 'call_marketing' | 'data_processing',
   context: ConsentContext,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -260,5 +260,20 @@ export async function withdrawConsent(
     await appendConsents(tx, consentChanges(userId, current, { [purpose]: false }, context));
     if (purpose === 'sms_marketing') await updateUser(tx, userId, { allowSms: 0 });
     if (purpose === 'email_marketing') await updateUser(tx, userId, { allowEmails: 0 });
+  });
+}
+
+/** Giving a marketing consent from the profile page (never pre-ticked; recorded in the ledger). */
+export async function giveConsent(
+  deps: UsersDeps,
+  userId: number,
+  purpose: 'sms_marketing' | 'email_marketing' | 'call_marketing',
+  context: ConsentContext,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const current = await currentConsents(tx, userId);
+    await appendConsents(tx, consentChanges(userId, current, { [purpose]: true }, context));
+    if (purpose === 'sms_marketing') await updateUser(tx, userId, { allowSms: 1 });
+    if (purpose === 'email_marketing') await updateUser(tx, userId, { allowEmails: 1 });
   });
 }
