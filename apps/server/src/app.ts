@@ -45,6 +45,8 @@ import { merchantsRoutes } from './modules/outreach/merchants.routes.ts';
 import { trackingLinksRoutes } from './modules/outreach/tracking-links.routes.ts';
 import { telecallingRoutes } from './modules/outreach/telecalling.routes.ts';
 import { campaignsRoutes } from './modules/outreach/campaigns.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { siteContextRoutes } from './modules/partners/site-context.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createSandboxState, sandboxRoutes } from './modules/lender-sandbox/sandbox.routes.ts';
 import { startSubmissionWorker } from './modules/applications/submission-worker.ts';
@@ -128,6 +130,8 @@ export async function buildApp({
   await app.register(trackingLinksRoutes);
   await app.register(telecallingRoutes);
   await app.register(campaignsRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(siteContextRoutes);
   if (env.LENDER_SANDBOX ?? env.NODE_ENV !== 'production') {
     await app.register(sandboxRoutes(createSandboxState()), { prefix: '/lender-sandbox' });
   }

@@ -283,3 +283,42 @@ describe('analytics page views (spec 7)', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('site context (issue 6: white-label by host)', () => {
+  it('names the partner of a configured host and the solar host', async () => {
+    const vak = await t.app.inject({
+      url: '/api/site-context',
+      headers: { host: 'vakrangee.localhost:3000' },
+    });
+    expect(vak.json().data).toEqual({ partnerKey: 'vakrangee', solar: false });
+    const solar = await t.app.inject({ url: '/api/site-context', headers: { host: 'solar.localhost' } });
+    expect(solar.json().data).toEqual({ partnerKey: null, solar: true });
+    const plain = await t.app.inject({ url: '/api/site-context', headers: { host: 'localhost:3000' } });
+    expect(plain.json().data).toEqual({ partnerKey: null, solar: false });
+  });
+});
+
+describe('public write limits', () => {
+  it('limits help requests per address', async () => {
+    const payload = {
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      description: 'Help me',
+    };
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/help-request',
+            payload,
+            remoteAddress: '10.77.0.1',
+          })
+        ).statusCode,
+      );
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+});

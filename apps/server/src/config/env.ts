@@ -77,6 +77,8 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** The site's public address, for links in messages, referral links and QR codes. */
   PUBLIC_BASE_URL: optionalUrl,
+  /** Host names whose root shows the solar-branded page (spec 2), comma separated. */
+  SOLAR_HOSTS: z.string().default('solar.localhost'),
   DEDUPE_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** Mount the lender sandbox at /lender-sandbox (default on outside production). */
   LENDER_SANDBOX: bool.optional(),

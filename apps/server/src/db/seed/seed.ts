@@ -6,6 +6,7 @@ import {
   lenders,
   optionItems,
   optionLists,
+  partnerHosts,
   partnerUsers,
   partners,
   revenueTypes,
@@ -46,6 +47,13 @@ export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
       const partnerRows = await tx.select({ id: partners.id, key: partners.key }).from(partners);
       const idByKey = new Map(partnerRows.map((p) => [p.key, p.id]));
       await tx.insert(partnerUsers).values(samplePartnerUsers(idByKey)).onConflictDoNothing();
+      // *.localhost resolves to this machine in browsers: a white-label site to try by host name.
+      const vakrangee = idByKey.get('vakrangee');
+      if (vakrangee !== undefined)
+        await tx
+          .insert(partnerHosts)
+          .values({ host: 'vakrangee.localhost', partnerId: vakrangee })
+          .onConflictDoNothing();
       const [cards] = await tx.select({ n: count() }).from(creditCardCategories);
       if ((cards?.n ?? 0) === 0) await tx.insert(creditCardCategories).values(SEED_CREDIT_CARDS);
     }),

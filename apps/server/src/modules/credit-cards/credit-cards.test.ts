@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { signInAdmin } from '../../../test/support/admin.ts';
+import { multipartBody } from '../../../test/support/multipart.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAdmin>>;
@@ -21,24 +22,8 @@ function multipart(
   file: { name: string; body: Buffer; field?: string } | null,
   path = 'Cashback Cards - logo',
 ) {
-  const boundary = '----cltest';
-  const parts: Buffer[] = [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n${path}\r\n`),
-  ];
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image_name'}"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file.body,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  const body = multipartBody(file ? { ...file, type: 'image/png' } : null, { path });
+  return { payload: body.payload, headers: { ...admin.headers, 'content-type': body.contentType } };
 }
 
 describe('credit cards (spec 2, 4, 7)', () => {

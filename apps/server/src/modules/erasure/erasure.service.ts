@@ -110,16 +110,14 @@ export async function eraseCustomer(
         );
     }
     for (const purpose of ['data_processing', 'sms_marketing', 'email_marketing']) {
-      await tx
-        .insert(consentLedger)
-        .values({
-          userId: user.id,
-          purpose,
-          action: 'withdrawn',
-          noticeVersion: PRIVACY_NOTICE_VERSION,
-          language: 'en',
-          channel: 'erasure',
-        });
+      await tx.insert(consentLedger).values({
+        userId: user.id,
+        purpose,
+        action: 'withdrawn',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        language: 'en',
+        channel: 'erasure',
+      });
     }
     await tx
       .update(erasureRequests)

@@ -89,26 +89,22 @@ export const telecallingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!ids.includes(request.params.userId)) throw notFound('This customer is not in the call queue');
       const b = request.body;
       await app.db.transaction(async (tx) => {
-        await tx
-          .insert(callOutcomes)
-          .values({
-            userId: request.params.userId,
-            adminId: admin.adminId,
-            outcome: b.outcome,
-            note: b.note,
-            nextCallAt: b.next_call_at ? new Date(b.next_call_at) : null,
-          });
+        await tx.insert(callOutcomes).values({
+          userId: request.params.userId,
+          adminId: admin.adminId,
+          outcome: b.outcome,
+          note: b.note,
+          nextCallAt: b.next_call_at ? new Date(b.next_call_at) : null,
+        });
         if (b.outcome === 'do_not_call') {
-          await tx
-            .insert(consentLedger)
-            .values({
-              userId: request.params.userId,
-              purpose: 'call_marketing',
-              action: 'withdrawn',
-              noticeVersion: PRIVACY_NOTICE_VERSION,
-              language: 'en',
-              channel: 'telecalling',
-            });
+          await tx.insert(consentLedger).values({
+            userId: request.params.userId,
+            purpose: 'call_marketing',
+            action: 'withdrawn',
+            noticeVersion: PRIVACY_NOTICE_VERSION,
+            language: 'en',
+            channel: 'telecalling',
+          });
         }
       });
       const [exists] = await app.db

@@ -26,6 +26,17 @@ describe('status file rows', () => {
     });
   });
 
+  it('takes the day of a date cell that carries a time', () => {
+    expect(
+      statusRow.parse({
+        application_id: id,
+        status: 'disbursed',
+        disbursed_amount: '1',
+        disbursed_date: '2026-11-05 00:00:00',
+      }).disbursed_date,
+    ).toBe('2026-11-05');
+  });
+
   it.each([
     [{ application_id: 'x', status: 'approved' }, 'application_id must be an application id'],
     [{ application_id: id, status: 'paid' }, 'status must be one of'],

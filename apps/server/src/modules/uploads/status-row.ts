@@ -14,8 +14,10 @@ import {
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** 'YYYY-MM-DD' or 'DD/MM/YYYY' (how Indian lenders' sheets write dates) -> ISO, not in the future. */
-const sheetDate = z.string().transform((value, ctx) => {
+const sheetDate = z.string().transform((raw, ctx) => {
   const today = todayInIndia();
+  // Spreadsheet date cells arrive as 'YYYY-MM-DD HH:MM:SS'; the day is what counts.
+  const value = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(raw) ? raw.slice(0, 10) : raw.trim();
   const iso = /^\d{4}-\d{2}-\d{2}$/.test(value)
     ? value
     : (() => {
