@@ -34,6 +34,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/cl-test-unused',
     WEB_DIST_DIR: '/nonexistent',
+    // Tests drive the submission worker themselves (runSubmissionPass) so nothing races them.
+    RUN_WORKERS: 'false',
     ...overrides,
   });
   const adminUrl = process.env.TEST_DATABASE_URL;

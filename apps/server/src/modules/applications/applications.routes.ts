@@ -13,6 +13,7 @@ import { applications } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { findLiveUser } from '../users/users.repository.ts';
 import { applyToLender } from './apply.service.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { listForUser, summaries } from './applications.repository.ts';
 
 const errors = {
@@ -49,6 +50,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { application, created } = await applyToLender(
         { db: app.db, dedupeWindowDays: app.env.DEDUPE_WINDOW_DAYS },
         {
+          language: requestLanguage(request),
           userId,
           partnerId: user.partnerId,
           lenderId: body.lender_id,

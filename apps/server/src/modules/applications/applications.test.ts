@@ -253,3 +253,19 @@ describe('lender submission worker', () => {
     });
   });
 });
+
+describe('refusals in the customer language', () => {
+  it('answers the de-dupe refusal in Hindi when the interface is Hindi', async () => {
+    const c = await customerWithProfile('hindi@example.in');
+    const [first] = (await c.offers()).offers as OfferView[];
+    await c.apply(applyBody(first!, 'hindi-key-1'));
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: applyBody(first!, 'hindi-key-2'),
+      headers: { ...c.headers, 'accept-language': 'hi-IN' },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toMatch(/पहले ही आवेदन किया है/);
+  });
+});

@@ -11,6 +11,8 @@ import { RANKING_METHOD_VERSION } from '@cl/contracts';
 import { addEvent, findByIdempotencyKey, findRecentToLender, summaries } from './applications.repository.ts';
 
 export interface ApplyInput {
+  /** The language refusals are written in (the customer's interface language). */
+  language: 'en' | 'hi';
   userId: number;
   partnerId: number | null;
   lenderId: number;
@@ -38,13 +40,30 @@ export function redirectLink(lender: LenderRow, publicId: string, product: Lende
   return url.toString();
 }
 
-const formatDate = (d: Date) =>
-  d.toLocaleDateString('en-IN', {
+const formatDate = (d: Date, language: 'en' | 'hi') =>
+  d.toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
+
+const MESSAGES = {
+  en: {
+    notMatched: 'Please select a offer from offer screen',
+    kfsChanged: "The lender's terms have changed. Please read the updated Key Fact Statement",
+    duplicate: (lender: string, on: string, again: string) =>
+      `You already applied to ${lender} on ${on}. You can apply to them again after ${again}`,
+    closed: 'This lender is not taking applications now',
+  },
+  hi: {
+    notMatched: 'कृपया ऑफ़र स्क्रीन से एक ऑफ़र चुनें',
+    kfsChanged: 'लेंडर की शर्तें बदल गई हैं। कृपया नया मुख्य तथ्य विवरण (KFS) पढ़ें',
+    duplicate: (lender: string, on: string, again: string) =>
+      `आपने ${on} को ${lender} में पहले ही आवेदन किया है। आप ${again} के बाद उनमें फिर से आवेदन कर सकते हैं`,
+    closed: 'यह लेंडर अभी आवेदन नहीं ले रहा है',
+  },
+} as const;
 
 /**
  * Apply to one lender (issue 4). Idempotent on (customer, key): a retried or double-clicked submit
@@ -62,19 +81,15 @@ export async function applyToLender(
     const repeat = await findByIdempotencyKey(tx, input.userId, input.idempotencyKey);
     if (repeat) return { kind: 'repeat' as const, row: repeat };
 
+    const text = MESSAGES[input.language];
     const lender = await findLiveLender(tx, input.lenderId);
-    if (!lender || lender.lenderStatus !== 1 || lender.vendorOn !== 1)
-      throw notFound('This lender is not taking applications now');
+    if (!lender || lender.lenderStatus !== 1 || lender.vendorOn !== 1) throw notFound(text.closed);
     const facts = { ...(await customerFacts(tx, input.userId, input.product)), desiredAmount: input.amount };
     const eligibility = checkEligibility(facts, lender, todayInIndia(now));
-    if (!eligibility.matched) throw badRequest('Please select a offer from offer screen');
+    if (!eligibility.matched) throw badRequest(text.notMatched);
     const kfsVersion = kfsVersionOf(lender);
     if (kfsVersion !== input.kfsVersion) {
-      throw new AppError(
-        409,
-        'KFS_CHANGED',
-        "The lender's terms have changed. Please read the updated Key Fact Statement",
-      );
+      throw new AppError(409, 'KFS_CHANGED', text.kfsChanged);
     }
 
     const since = new Date(now.getTime() - deps.dedupeWindowDays * 86_400_000);
@@ -89,7 +104,11 @@ export async function applyToLender(
       const again = new Date(recent.createdAt.getTime() + deps.dedupeWindowDays * 86_400_000);
       return {
         kind: 'duplicate' as const,
-        message: `You already applied to ${lender.name} on ${formatDate(recent.createdAt)}. You can apply to them again after ${formatDate(again)}`,
+        message: text.duplicate(
+          lender.name,
+          formatDate(recent.createdAt, input.language),
+          formatDate(again, input.language),
+        ),
       };
     }
 
