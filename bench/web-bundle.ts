@@ -30,3 +30,30 @@ console.log(
 );
 console.log(`  admin area chunk:      ${kb(gz(admin))} (not loaded on '/')`);
 console.log(`  partner area chunk:    ${kb(gz(partner))} (not loaded on '/')`);
+
+// The offers page: what '/' loads plus the offers route chunk and every chunk it imports
+// statically (its dynamic imports load later, on demand).
+const staticImports = (file: string): string[] =>
+  [
+    ...readFileSync(path.join(dist, file), 'utf8').matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g),
+  ].map((m) => `assets/${m[1] ?? ''}`);
+function closure(entry: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...entry];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    if (file.endsWith('.js')) queue.push(...staticImports(file));
+  }
+  return [...seen];
+}
+const offersChunk = assets.filter((f) => /^offers-route-[\w-]+\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
+if (offersChunk.length === 0) {
+  console.log('  offers page JS+CSS:    offers route chunk not found in the build');
+} else {
+  const offers = [...new Set([...start, ...closure(offersChunk)])];
+  console.log(
+    `  offers page JS+CSS:    ${kb(gz(offers))} (${offers.length} files; ${(gz(offers) / gz(start)).toFixed(2)}x of '/')`,
+  );
+}

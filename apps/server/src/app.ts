@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
@@ -16,6 +16,7 @@ import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { badRequest } from './lib/app-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import type { Transports } from './modules/messaging/select-transports.ts';
@@ -79,6 +80,14 @@ export async function buildApp({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors Fastify raises before routing (e.g. 414) keep the one error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      sendEnvelope(reply, error.statusCode ?? 400, {
+        success: false,
+        code: error.code,
+        message: error.message,
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +97,15 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // Personal answers must not sit in shared or browser caches; routes that may be cached say so.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
+  });
+  // PostgreSQL text cannot hold U+0000: refuse it up front with a clear message instead of a 500.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+      throw badRequest('Text may not contain the character U+0000');
+    }
   });
 
   await app.register(errorHandlerPlugin);
@@ -159,4 +177,19 @@ export async function buildApp({
 function defaultWebDist(): string {
   // apps/server/src or apps/server/dist -> apps/web/dist
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((v) => containsNul(v, depth + 1));
+}
+
+/** Written against the plain reply type: framework errors come before any route schema applies. */
+function sendEnvelope(
+  reply: FastifyReply,
+  status: number,
+  body: { success: false; code: string; message: string },
+): void {
+  void reply.code(status).send(body);
 }

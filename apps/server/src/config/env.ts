@@ -27,7 +27,8 @@ export const envSchema = z.object({
     .default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // withLock holds one connection while the locked work uses another: at least 2.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'must be at least 2').max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built SPA; empty to serve the API only. */
   WEB_DIST_DIR: z.string().optional(),

@@ -69,6 +69,12 @@ async function openPostgres(url: string, poolSize: number, log: Logger): Promise
   pool.on('error', (error) => {
     log.warn({ err: { message: error.message } }, 'postgres pool client error');
   });
+  // A client in use when PostgreSQL goes away emits 'error' on itself, not on the pool.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      log.warn({ err: { message: error.message } }, 'postgres client error');
+    });
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -15,5 +15,6 @@ export function migrationsFolder(): string {
 }
 
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  await handle.migrate(migrationsFolder());
+  // Several instances may start at once on an empty database: one migrates, the others wait.
+  await handle.withLock(MIGRATION_LOCK, () => handle.migrate(migrationsFolder()));
 }

@@ -66,7 +66,14 @@ async function receiveFile(
     });
     await pipeline(part.file, tap, createWriteStream(filePath, { mode: 0o600 }));
     if (part.file.truncated) throw new AppError(413, 'TOO_LARGE', 'The file is larger than 50 MB');
-    return { filePath, fileName: path.basename(part.filename || 'upload'), sha256: hash.digest('hex'), dir };
+    // Control characters (U+0000 among them, which PostgreSQL text refuses) are dropped from the name.
+    const raw = path.basename(part.filename || 'upload');
+    let cleaned = '';
+    for (let k = 0; k < raw.length; k++)
+      if (raw.charCodeAt(k) >= 32 && raw.charCodeAt(k) !== 127) cleaned += raw.charAt(k);
+    const fileName = cleaned || 'upload';
+    path.basename(part.filename || 'upload').replace(/[\u0000-\u001f\u007f]/g, '') || 'upload';
+    return { filePath, fileName, sha256: hash.digest('hex'), dir };
   }
   throw badRequest('No file selected');
 }

@@ -1,0 +1,136 @@
+// API throughput on real PostgreSQL (a fresh database): offers for a signed-in customer with a
+// complete profile, OTP send (limits raised) and the public credit-card list, each against a bare
+// Fastify hello-world measured in the same run. autocannon, 10 connections, no pipelining.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { fmt, postgresAvailable, scratchDatabase, secrets, signIn, startServer } from './lib.ts';
+
+const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+const PROFILE = {
+  form: 'personal',
+  first_name: 'Asha',
+  last_name: 'Verma',
+  email: 'bench@example.in',
+  birth_date: '15/08/1992',
+  pan: 'ABCPV1234K',
+  gender: 2,
+  postal_code: '560034',
+  address1: 'Flat 4B, Sector-12',
+  address2: '',
+  residence_type: 2,
+  monthly_rent: 12000,
+  educational_level: 3,
+  employment_status_code: 1,
+  monthly_income: 85000,
+  salary_mode: 1,
+  employer_name: 'Infosys',
+  officepincode: '560100',
+  emi: 0,
+  desired_loan_amount: 200000,
+  consent_data_processing: true,
+  allow_sms: 0,
+  allow_emails: 0,
+};
+
+async function measure(options: Options): Promise<Result> {
+  await autocannon({ ...options, duration: 1, connections: CONNECTIONS, pipelining: 1 }); // warm-up
+  return autocannon({ ...options, duration: DURATION_S, connections: CONNECTIONS, pipelining: 1 });
+}
+
+async function startHello(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'hello-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => {
+      resolve(chunk.toString().trim());
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`hello server exited ${String(code)}`));
+    });
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+const line = (name: string, r: Result, reference: Result | null) => {
+  const ratio = reference
+    ? ` | ${(r.requests.average / reference.requests.average).toFixed(3)}x of hello`
+    : ' | reference';
+  const bad = r.non2xx + r.errors + r.timeouts;
+  return `  ${name.padEnd(34)} ${fmt(r.requests.average).padStart(7)} req/s | p50 ${fmt(r.latency.p50, 1).padStart(6)} ms | p99 ${fmt(r.latency.p99, 1).padStart(6)} ms${ratio}${bad ? ` | ${bad} non-2xx/errors` : ''}`;
+};
+
+console.log(
+  `API (autocannon, ${CONNECTIONS} connections, no pipelining, ${DURATION_S} s each; server on PostgreSQL, LOG_LEVEL=warn)`,
+);
+if (!(await postgresAvailable())) {
+  console.log('  not measured: PostgreSQL is not reachable (set TEST_DATABASE_URL)');
+  process.exit(0);
+}
+
+const hello = await startHello();
+const reference = await measure({ url: hello.url });
+hello.stop();
+console.log(line('bare Fastify hello-world', reference, null));
+
+const database = await scratchDatabase('cl_bench_api');
+const server = await startServer({
+  ...secrets(),
+  DATABASE_URL: database.url,
+  RUN_WORKERS: 'false',
+  WEB_DIST_DIR: '/nonexistent',
+  TRUST_PROXY: 'true',
+  OTP_RESEND_SECONDS: '0',
+  OTP_SENDS_PER_DESTINATION_PER_HOUR: '100',
+  OTP_SENDS_PER_IP_PER_HOUR: '10000',
+  OTP_VERIFIES_PER_IP_PER_HOUR: '10000',
+});
+try {
+  const customer = await signIn(server, '9876500001');
+  const saved = await fetch(`${server.baseUrl}/api/user/${customer.userId}/profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: customer.cookie, 'x-csrf-token': customer.csrf },
+    body: JSON.stringify(PROFILE),
+  });
+  if (saved.status !== 200) throw new Error(`profile ${saved.status}: ${await saved.text()}`);
+
+  const offers = await measure({
+    url: `${server.baseUrl}/api/offers?product=personal`,
+    headers: { cookie: customer.cookie },
+  });
+  console.log(line('GET /api/offers (signed in)', offers, reference));
+
+  let n = 0;
+  const otp = await measure({
+    url: server.baseUrl,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/auth/otp/send',
+        setupRequest: (request) => {
+          n += 1;
+          // A new number and client address each time: the send limits are per number and per IP.
+          const phone = `9${String(100_000_000 + ((n * 7919) % 899_999_999)).padStart(9, '0')}`;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: JSON.stringify({ channel: 'mobile', value: phone }),
+          };
+        },
+      },
+    ],
+  });
+  console.log(line('POST /api/auth/otp/send', otp, reference));
+
+  const cards = await measure({ url: `${server.baseUrl}/api/get-credit-cards-data` });
+  console.log(line('GET /api/get-credit-cards-data', cards, reference));
+} finally {
+  await server.stop();
+  await database.drop();
+}

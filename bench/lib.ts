@@ -1,0 +1,199 @@
+// Shared pieces of the benchmarks: the built server as a child process, scratch PostgreSQL
+// databases, free ports, sign-in through the outbox file. Everything started here is stopped by
+// the caller (and killed on exit as a last resort).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+/** TEST_DATABASE_URL if set, else the local PostgreSQL of the CI machine. */
+export const adminDatabaseUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+export async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminDatabaseUrl, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface ScratchDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+export async function scratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminDatabaseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const secrets = () => ({
+  APP_SECRET: randomBytes(32).toString('hex'),
+  PAN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+});
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  dataDir: string;
+  /** ms from spawn to the first 200 from /api/ready */
+  readyMs: number;
+  stop: () => Promise<void>;
+}
+
+/** Peak and current resident memory of a process, in MB (Linux /proc). */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** Starts dist/server.js; dataDir is kept when given (warm starts), else a new one is made. */
+export async function startServer(
+  env: Record<string, string>,
+  options: { dataDir?: string; keepDataDir?: boolean } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'cl-bench-')));
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-5_000);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    children.delete(child);
+    if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const status = await fetch(`${baseUrl}/api/ready`)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (status === 200) {
+      return { baseUrl, pid: child.pid ?? 0, dataDir, readyMs: performance.now() - started, stop };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await stop();
+  throw new Error(`server did not become ready:\n${stderr}`);
+}
+
+export async function latestCode(dataDir: string, to: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const text = await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => '');
+    const line = text
+      .trim()
+      .split('\n')
+      .reverse()
+      .find((l) => l.includes(`"to":"${to}"`));
+    const code = line ? /\b(\d{6})\b/.exec(line)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${to}`);
+}
+
+/** Signs a customer in by OTP; answers the Cookie header value and the CSRF token. */
+export async function signIn(
+  server: RunningServer,
+  phone: string,
+): Promise<{ cookie: string; csrf: string; userId: number }> {
+  const post = (url: string, body: unknown) =>
+    fetch(`${server.baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('/api/auth/otp/send', { channel: 'mobile', value: phone });
+  if (sent.status !== 200) throw new Error(`otp send ${sent.status} ${await sent.text()}`);
+  const verified = await post('/api/auth/otp/verify', {
+    channel: 'mobile',
+    value: phone,
+    otp: await latestCode(server.dataDir, phone),
+  });
+  const body = (await verified.json()) as { data?: { userId?: number } };
+  const jar = Object.fromEntries(
+    verified.headers.getSetCookie().map((line) => {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+  const csrf = jar.cl_csrf ?? '';
+  return {
+    cookie: `cl_session=${jar.cl_session ?? ''}; cl_csrf=${csrf}`,
+    csrf,
+    userId: body.data?.userId ?? 0,
+  };
+}
+
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });

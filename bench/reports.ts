@@ -1,0 +1,114 @@
+// Admin reports over 1,000,000 generated applications in PostgreSQL (a fresh database): each
+// report endpoint for the default range (last 30 days) and a whole year, median of 3 calls, with
+// /api/ready on the same server as the reference. Slow ones get their plan from EXPLAIN ANALYZE.
+import pg from 'pg';
+import { generateApplications } from './generate-applications.ts';
+import { fmt, postgresAvailable, scratchDatabase, secrets, startServer } from './lib.ts';
+
+const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);
+const SLOW_MS = 1_000;
+const REPORTS = [
+  '/api/admin/dashboard',
+  '/api/admin/reports/internal',
+  '/api/admin/reports/products',
+  '/api/admin/reports/vendors-products',
+  '/api/admin/reports/customers-journey',
+];
+
+const day = (offset: number) =>
+  new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+console.log(`Admin reports over ${COUNT.toLocaleString('en-US')} applications (PostgreSQL, median of 3)`);
+if (!(await postgresAvailable())) {
+  console.log('  not measured: PostgreSQL is not reachable (set TEST_DATABASE_URL)');
+  process.exit(0);
+}
+
+const database = await scratchDatabase('cl_bench_reports');
+const password = 'bench admin password 1';
+const server = await startServer({
+  ...secrets(),
+  DATABASE_URL: database.url,
+  RUN_WORKERS: 'false',
+  WEB_DIST_DIR: '/nonexistent',
+  ADMIN_EMAIL: 'bench-admin@credilink.in',
+  ADMIN_PASSWORD: password,
+});
+try {
+  const generated = await generateApplications(database.url, COUNT);
+  console.log(`  generated in ${fmt(generated.ms / 1000, 1)} s (INSERT ... SELECT generate_series)`);
+  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench-admin@credilink.in', password }),
+  });
+  const { token } = (await login.json()) as { token?: string };
+  if (!token) throw new Error(`admin login ${login.status}`);
+  const time = async (url: string) => {
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+      runs.push(performance.now() - t0);
+    }
+    return [...runs].sort((a, b) => a - b)[1] ?? 0;
+  };
+  const reference = await time('/api/ready');
+  console.log(`  ${'GET /api/ready'.padEnd(44)} ${fmt(reference, 1).padStart(8)} ms | reference`);
+  const slow: string[] = [];
+  for (const report of REPORTS) {
+    for (const [label, query] of [
+      ['30 days', ''],
+      ['365 days', `?preset=custom_range&from=${day(-365)}&to=${day(0)}`],
+    ] as const) {
+      const ms = await time(`${report}${query}`);
+      console.log(
+        `  ${`${report} (${label})`.padEnd(44)} ${fmt(ms, 1).padStart(8)} ms | ${fmt(ms / reference, 0)}x`,
+      );
+      if (ms > SLOW_MS) slow.push(`${report} (${label})`);
+    }
+  }
+  const exported = await time(`/api/admin/reports/internal?format=csv`);
+  console.log(
+    `  ${'internal report as CSV (30 days, ≤100k rows)'.padEnd(44)} ${fmt(exported, 1).padStart(8)} ms | ${fmt(exported / reference, 0)}x`,
+  );
+
+  // Plans of the queries behind the slowest reports (the same SQL the routes build).
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const from = `'${day(-365)}T00:00:00+05:30'`;
+    const plans: [string, string][] = [
+      [
+        'dashboard per day (365 days)',
+        `select to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') d, count(*) from applications where created_at >= ${from} group by 1 order by 1`,
+      ],
+      [
+        'internal report page (365 days)',
+        `select a.*, l.name, p.display_name from applications a join lenders l on l.id = a.lender_id left join partners p on p.id = a.partner_id where a.created_at >= ${from} order by a.created_at desc, a.id desc limit 50`,
+      ],
+      ['internal report total (365 days)', `select count(*) from applications where created_at >= ${from}`],
+      [
+        'customers journey: distinct applicants (365 days)',
+        `select count(distinct user_id) from applications where created_at >= ${from}`,
+      ],
+    ];
+    if (slow.length > 0) console.log(`  slow (> ${SLOW_MS} ms): ${slow.join(', ')}`);
+    for (const [name, sql] of plans) {
+      const result = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off, timing off, summary on) ${sql}`,
+      );
+      const lines = result.rows.map((r) => r['QUERY PLAN']);
+      const nodes = lines.filter((l) => /Scan|Sort |Aggregate|Sort Method/.test(l)).slice(0, 3);
+      const top = [...nodes, ...lines.filter((l) => l.startsWith('Execution Time'))].map((l) => l.trim());
+      console.log(`  plan: ${name}: ${top.join(' / ')}`);
+    }
+  } finally {
+    await client.end();
+  }
+} finally {
+  await server.stop();
+  await database.drop();
+}

@@ -1,0 +1,131 @@
+// Status-file uploads: rows per second and the server's peak memory for a 100,000-row .csv and
+// .xlsx, each on a fresh server so the process peak is the upload's. The server applies each good
+// row in a transaction of its own (~80 rows/s here), so 100,000 applied rows would take 20 minutes
+// a file: the 100,000-row files carry a status no row may have, which measures reading, parsing
+// and checking every row, and a smaller file of real changes measures applying. The reference is
+// reading the same .csv line by line in this process.
+import { createReadStream, openAsBlob } from 'node:fs';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { generateApplications } from './generate-applications.ts';
+import { fmt, memoryOf, postgresAvailable, scratchDatabase, secrets, startServer } from './lib.ts';
+
+const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 100_000);
+const APPLY_ROWS = Number(process.env.BENCH_UPLOAD_APPLY_ROWS ?? 2_000);
+const HEADER = 'application_id,status,lender_reference,reason,disbursed_amount,disbursed_date';
+
+console.log(`Status file upload (${ROWS.toLocaleString('en-US')} rows, PostgreSQL)`);
+if (!(await postgresAvailable())) {
+  console.log('  not measured: PostgreSQL is not reachable (set TEST_DATABASE_URL)');
+  process.exit(0);
+}
+
+const dir = await mkdtemp(path.join(tmpdir(), 'cl-bench-upload-'));
+const database = await scratchDatabase('cl_bench_upload');
+const password = 'bench admin password 1';
+const env = {
+  ...secrets(),
+  DATABASE_URL: database.url,
+  RUN_WORKERS: 'false',
+  WEB_DIST_DIR: '/nonexistent',
+  ADMIN_EMAIL: 'bench-admin@credilink.in',
+  ADMIN_PASSWORD: password,
+};
+try {
+  // Migrate and seed once, then make two sets of applications: one per format.
+  const first = await startServer(env);
+  await first.stop();
+  await generateApplications(database.url, ROWS, { customers: Math.ceil(ROWS / 5) });
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const ids = (
+    await client.query<{ public_id: string }>('select public_id from applications order by id')
+  ).rows.map((r) => r.public_id);
+  // in_review is a forward move only from created/submitted; start every row there.
+  await client.query(
+    "update applications set status = 'submitted', disbursed_amount = null, disbursed_on = null",
+  );
+  await client.end();
+
+  const csvPath = path.join(dir, 'status.csv');
+  const csvRows = (status: string, list: string[]) =>
+    list.map((id) => `${id},${status},LN-${id.slice(0, 8)},,,`);
+  await writeFile(csvPath, `${HEADER}\r\n${csvRows('unheard_of', ids.slice(0, ROWS)).join('\r\n')}\r\n`);
+  const applyPath = path.join(dir, 'apply.csv');
+  await writeFile(
+    applyPath,
+    `${HEADER}\r\n${csvRows('in_review', ids.slice(0, APPLY_ROWS)).join('\r\n')}\r\n`,
+  );
+  const xlsxPath = path.join(dir, 'status.xlsx');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: xlsxPath, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('status');
+  sheet.addRow(HEADER.split(',')).commit();
+  for (const id of ids.slice(0, ROWS))
+    sheet.addRow([id, 'unheard_of', `LN-${id.slice(0, 8)}`, '', '', '']).commit();
+  await workbook.commit();
+
+  const t0 = performance.now();
+  let lines = 0;
+  for await (const line of createInterface({ input: createReadStream(csvPath) }))
+    if (line.includes(',')) lines += 1;
+  const referenceRowsPerS = (lines - 1) / ((performance.now() - t0) / 1000);
+  console.log(
+    `  reference: read the .csv line by line here     ${fmt(referenceRowsPerS).padStart(10)} rows/s`,
+  );
+
+  for (const [label, file, type] of [
+    [`.csv, ${fmt(ROWS)} rows read and checked`, csvPath, 'text/csv'],
+    [
+      `.xlsx, ${fmt(ROWS)} rows read and checked`,
+      xlsxPath,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
+    [`.csv, ${fmt(APPLY_ROWS)} rows applied`, applyPath, 'text/csv'],
+  ] as const) {
+    const server = await startServer(env);
+    try {
+      const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bench-admin@credilink.in', password }),
+      });
+      const { token } = (await login.json()) as { token?: string };
+      const before = memoryOf(server.pid);
+      const form = new FormData();
+      form.append('image_name', await openAsBlob(file, { type }), path.basename(file));
+      const started = performance.now();
+      const res = await fetch(`${server.baseUrl}/api/upload-application-status-file`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token ?? ''}` },
+        body: form,
+        signal: AbortSignal.timeout(600_000),
+      });
+      const body = (await res.json()) as {
+        rowsRead?: number;
+        rowsUpdated?: number;
+        errors?: unknown[];
+        message?: string;
+      };
+      const seconds = (performance.now() - started) / 1000;
+      const after = memoryOf(server.pid);
+      const size = (await stat(file)).size / 1024 / 1024;
+      if (res.status !== 200) {
+        console.log(`  ${label.padEnd(38)} ${res.status}: ${body.message ?? ''}`);
+        continue;
+      }
+      const rate = (body.rowsRead ?? 0) / seconds;
+      console.log(
+        `  ${label.padEnd(38)} ${fmt(size, 1)} MB: ${fmt(rate).padStart(7)} rows/s (${fmt(seconds, 1)} s, ${fmt(body.rowsUpdated ?? 0)} updated, ${fmt(body.errors?.length ?? 0)} refused) | peak RSS ${fmt(after.peakMb)} MB (idle ${fmt(before.rssMb)} MB) | ${(rate / referenceRowsPerS).toFixed(4)}x of reference`,
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await database.drop();
+  await rm(dir, { recursive: true, force: true });
+}
