@@ -72,7 +72,6 @@ async function receiveFile(
     for (let k = 0; k < raw.length; k++)
       if (raw.charCodeAt(k) >= 32 && raw.charCodeAt(k) !== 127) cleaned += raw.charAt(k);
     const fileName = cleaned || 'upload';
-    path.basename(part.filename || 'upload').replace(/[\u0000-\u001f\u007f]/g, '') || 'upload';
     return { filePath, fileName, sha256: hash.digest('hex'), dir };
   }
   throw badRequest('No file selected');
