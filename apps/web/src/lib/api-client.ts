@@ -1,7 +1,37 @@
-import type { z } from 'zod';
-import { CSRF_COOKIE, CSRF_HEADER, errorResponse } from '@cl/contracts';
 import { ApiError } from '@/lib/api-error';
 import { readCookie } from '@/lib/cookies';
+
+// This client is on the start page, which ships without zod (docs/decisions/007): the contracts
+// keep CSRF_COOKIE and CSRF_HEADER beside zod schemas, and importing them would bring all of zod.
+// api-client.test.ts checks these equal the contracts' values.
+const CSRF_COOKIE = 'cl_csrf';
+const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * What parses an answer: any zod schema fits, and so does a hand-written guard on the start page.
+ * A mismatch is an error, never a cast (STYLE 6).
+ */
+export interface ResponseParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** spec 8 / STYLE 12: the error envelope `{ success: false, message, code?, fields? }`, by hand. */
+function readErrorEnvelope(
+  payload: unknown,
+): { message: string; code?: string; fields?: Record<string, string> } | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  if (!('success' in payload) || payload.success !== false) return null;
+  if (!('message' in payload) || typeof payload.message !== 'string') return null;
+  const code = 'code' in payload && typeof payload.code === 'string' ? payload.code : undefined;
+  let fields: Record<string, string> | undefined;
+  if ('fields' in payload && typeof payload.fields === 'object' && payload.fields !== null) {
+    fields = {};
+    for (const [key, value] of Object.entries(payload.fields)) {
+      if (typeof value === 'string') fields[key] = value;
+    }
+  }
+  return { message: payload.message, code, fields };
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -9,7 +39,7 @@ export interface ApiRequest<T> {
   method?: Method;
   body?: unknown;
   /** The response is parsed with this schema (STYLE 6); a mismatch is an error, never a cast. */
-  schema: z.ZodType<T>;
+  schema: ResponseParser<T>;
   signal?: AbortSignal;
 }
 
@@ -45,11 +75,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const parsed = errorResponse.safeParse(payload);
-    if (parsed.success) {
-      const { message, code, fields } = parsed.data;
-      throw new ApiError(message, response.status, code, fields);
-    }
+    const envelope = readErrorEnvelope(payload);
+    if (envelope) throw new ApiError(envelope.message, response.status, envelope.code, envelope.fields);
     throw new ApiError('', response.status, 'UNEXPECTED_RESPONSE');
   }
 

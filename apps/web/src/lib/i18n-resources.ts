@@ -16,7 +16,17 @@ export const bundledResources = {
 };
 
 export const BUNDLED_NAMESPACES = ['common', 'auth', 'help', 'validation'] as const;
-export const LAZY_NAMESPACES = ['products', 'legal', 'admin', 'partner'] as const;
+export const LAZY_NAMESPACES = [
+  'products',
+  'legal',
+  'admin',
+  'partner',
+  'journey',
+  'profile',
+  'offers',
+  'cards',
+  'admin-ops',
+] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 export type TranslationTree = { [key: string]: TranslationValue };

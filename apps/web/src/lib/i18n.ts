@@ -1,16 +1,32 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@cl/contracts';
-import { BUNDLED_NAMESPACES, bundledResources, type TranslationValue } from '@/lib/i18n-resources';
+import {
+  BUNDLED_NAMESPACES,
+  bundledResources,
+  type TranslationTree,
+  type TranslationValue,
+} from '@/lib/i18n-resources';
 
 // spec 1, spec 9: English (default) and Hindi. The choice is kept in localStorage (issue 1).
 export const LANGUAGE_STORAGE_KEY = 'cl_language';
 
-const translationValue: z.ZodType<TranslationValue> = z.lazy(() =>
-  z.union([z.string(), z.array(translationValue), z.record(z.string(), translationValue)]),
-);
-const translationFile = z.record(z.string(), translationValue);
+// A translation file is checked by hand, not with zod: this module is on the start page, which
+// ships without zod (docs/decisions/007-start-page-budget.md).
+function isTranslationValue(value: unknown): value is TranslationValue {
+  if (typeof value === 'string') return true;
+  if (Array.isArray(value)) return value.every(isTranslationValue);
+  return isTranslationTree(value);
+}
+
+function isTranslationTree(value: unknown): value is TranslationTree {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(isTranslationValue)
+  );
+}
 
 // Vite turns each file into its own chunk, fetched the first time a page asks for its namespace
 // (LAZY_NAMESPACES; the bundled ones are in i18n-resources.ts).
@@ -31,11 +47,8 @@ const lazyBackend: BackendModule = {
     }
     load().then(
       (data) => {
-        const parsed = translationFile.safeParse(data);
-        callback(
-          parsed.success ? null : new Error(`Bad translations ${language}/${namespace}`),
-          parsed.data ?? false,
-        );
+        if (isTranslationTree(data)) callback(null, data);
+        else callback(new Error(`Bad translations ${language}/${namespace}`), false);
       },
       (error: unknown) => {
         callback(error instanceof Error ? error : new Error(String(error)), false);

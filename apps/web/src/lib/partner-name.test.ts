@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { partnerNameParams } from '@cl/contracts';
 import { partnerNameFromLocation, partnerQueryParam, withPartner } from '@/lib/partner-name';
 
 describe('partner name (spec 2, spec 7)', () => {
@@ -21,4 +22,12 @@ describe('partner name (spec 2, spec 7)', () => {
     );
     expect(withPartner('/privacy-policy', null)).toBe('/privacy-policy');
   });
+
+  it.each(['vakrangee', 'jeevan-utthan', 'nitya_finance', 'a'.repeat(64), 'a'.repeat(65), 'x y', '', 'ü'])(
+    'agrees with partnerNameParams of the contracts on %j (checked without zod)',
+    (name) => {
+      const contracts = partnerNameParams.safeParse({ partnerName: name }).success;
+      expect(partnerQueryParam(`?partner=${encodeURIComponent(name)}`) !== null).toBe(contracts);
+    },
+  );
 });

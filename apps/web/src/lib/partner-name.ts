@@ -1,15 +1,18 @@
 import { useLocation } from 'react-router';
-import { DEFAULT_PARTNER_NAME, partnerNameParams } from '@cl/contracts';
+import { DEFAULT_PARTNER_NAME } from '@cl/contracts';
 
 // spec 2, spec 7: the white-label partner comes from the `partner` query parameter, or from the
 // first segment of /:partner/partner/login; otherwise it is 'cl'.
 const PARTNER_QUERY = 'partner';
 const BRANDED_PARTNER_LOGIN = /^\/([^/]+)\/partner\/login\/?$/;
 
+// The rule of partnerNameParams in @cl/contracts (1-64 letters, digits, _ or -), checked without
+// zod: this file is on the start page (docs/decisions/007). partner-name.test.ts holds both to it.
+const PARTNER_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
 function validName(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const parsed = partnerNameParams.safeParse({ partnerName: value });
-  return parsed.success ? parsed.data.partnerName : null;
+  const name = value?.trim();
+  return name && PARTNER_NAME.test(name) ? name : null;
 }
 
 /** The `partner` query parameter when present and well-formed; links carry it along (spec 2). */

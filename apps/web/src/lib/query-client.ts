@@ -46,3 +46,17 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | null = null;
+
+/**
+ * The one client of the running app (lib/query-gate.tsx provides it). Mounted once for the life
+ * of the page: it then resumes paused mutations when the phone comes back online.
+ */
+export function appQueryClient(): QueryClient {
+  if (!shared) {
+    shared = createQueryClient();
+    shared.mount();
+  }
+  return shared;
+}

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { resetPartnerBrandings } from '@/features/branding/api/get-partner-by-name';
 
 beforeAll(async () => {
   if (!i18n.isInitialized) await initI18n('en');
@@ -11,6 +12,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  resetPartnerBrandings(); // the brand cache lives for a visit; each test is a new visit
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0; SameSite=None; Secure`;

@@ -8,6 +8,7 @@ import { LoginRoute } from '@/app/routes/customer/login-route';
 import { NotFoundRoute } from '@/app/routes/public/not-found-route';
 import { journeyRoutes } from '@/app/routes/customer/journey-routes';
 import { offerRoutes } from '@/app/routes/customer/offer-routes';
+import { merchantRoutes } from '@/app/routes/customer/merchant-routes';
 
 // The login page is the start page and ships with it; every other page is fetched when opened.
 const ProductsRoute = lazy(() =>
@@ -35,6 +36,7 @@ export function CustomerArea() {
           <Route path={paths.customer.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
           {journeyRoutes}
           {offerRoutes}
+          {merchantRoutes}
           <Route path={paths.public.notFound.path} element={<NotFoundRoute />} />
           <Route path={paths.customer.landing.path} element={<LandingRoute />} />
           <Route path="*" element={<NotFoundRoute />} />

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { BrandLogo } from '@/features/branding/components/brand-logo';
@@ -8,6 +9,8 @@ import { SiteFooter } from '@/features/shell/components/site-footer';
 import { SiteHeader } from '@/features/shell/components/site-header';
 import { useWhenIdle } from '@/lib/idle';
 import { usePartnerHref, usePartnerName } from '@/lib/partner-name';
+import { QueryGate } from '@/lib/query-gate';
+import type { CustomerAccount } from '@/app/routes/customer/journey/session-controls';
 
 // The Help dialog is not needed for the first paint: it loads when the browser is idle, or on
 // the first click if that comes sooner.
@@ -18,13 +21,28 @@ const prefetchHelpDialog = () => {
   loadHelpDialog().catch(() => undefined); // a failed prefetch retries on the click
 };
 
-/** spec 2 customer shell: header (logo, Help, mobile drawer), page, footer. */
+// The signed-in side of the shell (session, Logout, inactivity) needs TanStack Query, which the
+// start page does without (docs/decisions/007): on the login page it arrives after the first
+// paint, elsewhere at once.
+const SessionControls = lazy(() =>
+  import('@/app/routes/customer/journey/session-controls').then((m) => ({ default: m.SessionControls })),
+);
+
+/** spec 2 customer shell: header (logo, user name, Help, Logout, mobile drawer), page, footer. */
 export function CustomerLayout({ children }: { children: ReactNode }) {
   const partnerName = usePartnerName();
   const partnerHref = usePartnerHref();
+  const { pathname } = useLocation();
   const [helpOpen, setHelpOpen] = useState(false);
   const [helpRequested, setHelpRequested] = useState(false);
+  const [idle, setIdle] = useState(false);
+  const [account, setAccount] = useState<CustomerAccount | null>(null);
+  const markIdle = useCallback(() => {
+    setIdle(true);
+  }, []);
   useWhenIdle(prefetchHelpDialog);
+  useWhenIdle(markIdle);
+  const sessionWanted = idle || pathname !== paths.customer.home.getHref();
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -36,6 +54,9 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
             href={partnerHref(paths.customer.home.getHref())}
           />
         }
+        userName={account?.name}
+        onLogout={account?.onLogout}
+        profileHref={account ? partnerHref(paths.customer.profile.getHref()) : undefined}
         onHelp={() => {
           setHelpRequested(true);
           setHelpOpen(true);
@@ -50,14 +71,23 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
         privacyHref={partnerHref(paths.customer.privacyPolicy.getHref())}
         companyName={env.companyName}
       />
+      {sessionWanted && (
+        <Suspense fallback={null}>
+          <QueryGate wait>
+            <SessionControls onAccount={setAccount} />
+          </QueryGate>
+        </Suspense>
+      )}
       {helpRequested && (
         <Suspense fallback={null}>
-          <HelpDialog
-            open={helpOpen}
-            onClose={() => {
-              setHelpOpen(false);
-            }}
-          />
+          <QueryGate wait>
+            <HelpDialog
+              open={helpOpen}
+              onClose={() => {
+                setHelpOpen(false);
+              }}
+            />
+          </QueryGate>
         </Suspense>
       )}
     </Box>

@@ -1,18 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '@/components/ui/auth-card';
+import { loadJourneyScreens } from '@/app/routes/customer/journey/load-journey-screens';
 import { paths } from '@/config/paths';
+import { IdentifierStep } from '@/features/auth/components/identifier-step';
 import { LoginConsent } from '@/features/auth/components/login-consent';
-import { OtpLoginForm } from '@/features/auth/components/otp-login-form';
+import { useSendCode } from '@/features/auth/hooks/use-send-code';
+import { identifierFromState } from '@/features/auth/utils/identifier-state';
 import { useDocumentTitle } from '@/lib/document-title';
 import { usePartnerHref } from '@/lib/partner-name';
 
-/** spec 2: '/' and '/:urlSegment' show the login page; after sign-in, the product list. */
+// Step 2 (/verification) is fetched while the code is being sent, not with the start page.
+const prefetchVerification = () => {
+  loadJourneyScreens().catch(() => undefined); // on failure, lazy() fetches it again
+};
+
+/**
+ * spec 2: '/', '/login' and '/:urlSegment' show the login page: the number or email, then
+ * /verification for the code. This is the start page: no zod, react-hook-form or TanStack Query
+ * here (docs/decisions/007-start-page-budget.md).
+ */
 export function LoginRoute() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
+  const location = useLocation();
   const partnerHref = usePartnerHref();
   useDocumentTitle(`${t('auth:customer.title')} - ${t('common:brand.tagline')}`);
+  const { send, pending } = useSendCode((request, sent) => {
+    const state = { request, sentAt: Date.now(), resendAfterSeconds: sent.resendAfterSeconds };
+    void navigate(partnerHref(paths.customer.verification.getHref()), { state });
+  });
 
   return (
     <AuthCard
@@ -20,10 +37,12 @@ export function LoginRoute() {
       subtitle={t('auth:customer.subtitle')}
       footer={<LoginConsent />}
     >
-      <OtpLoginForm
-        audience="customer"
-        onVerified={() => {
-          void navigate(partnerHref(paths.customer.products.getHref()));
+      <IdentifierStep
+        initial={identifierFromState(location.state) ?? { channel: 'mobile', value: '' }}
+        pending={pending}
+        onSubmit={(request) => {
+          prefetchVerification();
+          send(request);
         }}
       />
     </AuthCard>

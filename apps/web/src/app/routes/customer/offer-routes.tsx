@@ -1,3 +1,67 @@
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { paths } from '@/config/paths';
+import { LENDER_PAGE_SLUGS } from '@/app/routes/customer/offers/lender-pages';
+
 // Offers, applications, lender pages, credit cards and insurance routes (issue 4).
-// A fragment of <Route> elements that customer-area.tsx places inside its <Routes>.
-export const offerRoutes = <></>;
+// A fragment of <Route> elements that customer-area.tsx places inside its <Routes>. Every page is
+// its own chunk, fetched when opened: none of this ships with the start page.
+const OffersRoute = lazy(() =>
+  import('@/app/routes/customer/offers/offers-route').then((m) => ({ default: m.OffersRoute })),
+);
+const LenderSubmitRoute = lazy(() =>
+  import('@/app/routes/customer/offers/lender-submit-route').then((m) => ({ default: m.LenderSubmitRoute })),
+);
+const LendersTransactionRoute = lazy(() =>
+  import('@/app/routes/customer/offers/lenders-transaction-route').then((m) => ({
+    default: m.LendersTransactionRoute,
+  })),
+);
+const LenderPageRoute = lazy(() =>
+  import('@/app/routes/customer/offers/lender-page-route').then((m) => ({ default: m.LenderPageRoute })),
+);
+const RankingMethodRoute = lazy(() =>
+  import('@/app/routes/customer/offers/ranking-method-route').then((m) => ({
+    default: m.RankingMethodRoute,
+  })),
+);
+const CreditCardsRoute = lazy(() =>
+  import('@/app/routes/customer/offers/credit-cards-route').then((m) => ({ default: m.CreditCardsRoute })),
+);
+const CreditCardHandoffRoute = lazy(() =>
+  import('@/app/routes/customer/offers/credit-card-handoff-route').then((m) => ({
+    default: m.CreditCardHandoffRoute,
+  })),
+);
+const InsuranceRoute = lazy(() =>
+  import('@/app/routes/customer/offers/insurance-route').then((m) => ({ default: m.InsuranceRoute })),
+);
+const TransferRoute = lazy(() =>
+  import('@/app/routes/customer/offers/transfer-route').then((m) => ({ default: m.TransferRoute })),
+);
+
+const o = paths.offers;
+
+export const offerRoutes = (
+  <>
+    <Route path={o.offers.path} element={<OffersRoute key="personal" product="personal" />} />
+    <Route path={o.businessOffers.path} element={<OffersRoute key="business" product="business" />} />
+    <Route path={o.lenderSubmit.path} element={<LenderSubmitRoute />} />
+    <Route path={o.lenderTransaction.path} element={<LendersTransactionRoute />} />
+    {LENDER_PAGE_SLUGS.map((slug) => (
+      <Route
+        key={slug}
+        path={o.lenderPage.getHref(slug)}
+        element={<LenderPageRoute key={slug} slug={slug} />}
+      />
+    ))}
+    <Route path={o.earlySalaryDeclined.path} element={<LenderPageRoute slug="earlysalary" declined />} />
+    <Route path={o.rankingMethod.path} element={<RankingMethodRoute />} />
+    <Route path={o.creditCards.path} element={<CreditCardsRoute kind="all" />} />
+    <Route path={o.cardsUnsecured.path} element={<CreditCardsRoute kind="unsecured" />} />
+    <Route path={o.cardsSecured.path} element={<CreditCardsRoute kind="secured" />} />
+    <Route path={o.creditCardHandoff.path} element={<CreditCardHandoffRoute />} />
+    <Route path={o.insurance.path} element={<InsuranceRoute />} />
+    <Route path={o.transfer.path} element={<TransferRoute />} />
+  </>
+);

@@ -1,16 +1,42 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '@cl/contracts';
+import { useNavigate } from 'react-router';
+import { LAYOUT, type ProductType } from '@cl/contracts';
+import { paths } from '@/config/paths';
+import { useJourneyNavigate } from '@/features/journey/hooks/use-journey-navigate';
+import { journeyStateOf } from '@/features/journey/utils/journey-state';
+import { chooseProduct, clearProduct } from '@/features/journey/utils/product-cookies';
+import { BusinessDialog } from '@/features/products/components/business-dialog';
 import { LendingSummary } from '@/features/products/components/lending-summary';
 import { ProductGrid } from '@/features/products/components/product-grid';
+import { useSession } from '@/features/session/api/get-session';
 import { useDocumentTitle } from '@/lib/document-title';
 
-/** /products placeholder: spec 1's products as cards and spec 9's lending text. */
+/**
+ * spec 2 /products: spec 1's products and spec 9's lending text. Choosing a product stores it
+ * (spec 3 productType, productId cookies) and goes where spec 4 sends the customer; a visitor who
+ * has not signed in is sent to sign in first and continues with that product afterwards.
+ * Business Loans asks the Business dialog's question first (spec 2).
+ */
 export function ProductsRoute() {
   const { t } = useTranslation('products');
   useDocumentTitle(t('pageTitle'));
+  const navigate = useNavigate();
+  const journeyNavigate = useJourneyNavigate();
+  const session = useSession();
+  const [businessOpen, setBusinessOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const go = async (type: ProductType) => {
+    chooseProduct(type);
+    setBusy(true);
+    await journeyNavigate(journeyStateOf(session.data ?? null, type));
+    setBusy(false);
+  };
+
   return (
     <Box
       sx={{
@@ -30,7 +56,30 @@ export function ProductsRoute() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <LendingSummary />
       </Paper>
-      <ProductGrid />
+      <ProductGrid
+        disabled={busy || session.isPending}
+        onSelect={(type) => {
+          if (type === 'Business Loans') setBusinessOpen(true);
+          else void go(type);
+        }}
+      />
+      <BusinessDialog
+        open={businessOpen}
+        onContinue={(hasCertificate) => {
+          setBusinessOpen(false);
+          if (hasCertificate) {
+            void go('Business Loans'); // spec 2: YES sets Business Loans
+            return;
+          }
+          // spec 2: NO sets Personal Loans and goes to the profile form, replacing history.
+          chooseProduct('Personal Loans');
+          void navigate(paths.customer.userDetail.getHref(), { replace: true });
+        }}
+        onClose={() => {
+          setBusinessOpen(false);
+          clearProduct(); // spec 2: closing clears the product type and product id
+        }}
+      />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { BrandLogo } from '@/features/branding/components/brand-logo';
@@ -9,8 +9,8 @@ import { LanguageSelector } from '@/features/shell/components/language-selector'
 import { SiteFooter } from '@/features/shell/components/site-footer';
 import { usePartnerHref, usePartnerName } from '@/lib/partner-name';
 
-/** The partner portal frame; the dashboard's drawer and menu come with the partner issues. */
-export function PartnerLayout({ children }: { children: ReactNode }) {
+/** The frame of the partner sign-in pages: the brand chosen by the address, header and footer. */
+export function PartnerLayout() {
   const { t } = useTranslation('partner');
   const partnerName = usePartnerName();
   const partnerHref = usePartnerHref();
@@ -27,7 +27,7 @@ export function PartnerLayout({ children }: { children: ReactNode }) {
         }
       />
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        {children}
+        <Outlet />
       </Box>
       <SiteFooter
         languageSelector={<LanguageSelector />}

@@ -5,8 +5,8 @@ import { MessagePage } from '@/components/ui/message-page';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 
-/** Partner pages not built yet, and unknown partner paths. */
-export function PartnerNotFoundRoute() {
+/** Unknown partner paths: back to the dashboard when signed in, else to the sign-in page. */
+export function PartnerNotFoundRoute({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation('partner');
   useDocumentTitle(t('notFound.pageTitle'));
   return (
@@ -15,8 +15,13 @@ export function PartnerNotFoundRoute() {
       title={t('notFound.title')}
       body={t('notFound.body')}
       action={
-        <Button component={Link} to={paths.partner.login.getHref()} variant="contained" size="large">
-          {t('notFound.backToLogin')}
+        <Button
+          component={Link}
+          to={signedIn ? paths.partner.root.getHref() : paths.partner.login.getHref()}
+          variant="contained"
+          size="large"
+        >
+          {signedIn ? t('notFound.backToDashboard') : t('notFound.backToLogin')}
         </Button>
       }
     />

@@ -1,4 +1,3 @@
-import { pageViewBody } from '@cl/contracts';
 import { env } from '@/config/env';
 import { csrfHeaders } from '@/lib/api-client';
 
@@ -6,6 +5,19 @@ export interface PageView {
   path: string;
   referrer?: string;
   partner?: string;
+}
+
+/**
+ * The limits of pageViewBody in @cl/contracts, checked without zod: page views are sent from the
+ * start page, which ships without zod (docs/decisions/007).
+ */
+function fitsPageViewBody(view: PageView): boolean {
+  return (
+    view.path.length >= 1 &&
+    view.path.length <= 512 &&
+    (view.referrer?.length ?? 0) <= 512 &&
+    (view.partner?.length ?? 0) <= 64
+  );
 }
 
 function sameOrigin(url: string): boolean {
@@ -22,9 +34,8 @@ function sameOrigin(url: string): boolean {
  */
 export function sendPageView(view: PageView, url: string = env.analyticsUrl): void {
   try {
-    const parsed = pageViewBody.safeParse(view);
-    if (!parsed.success) return;
-    const body = JSON.stringify(parsed.data);
+    if (!fitsPageViewBody(view)) return;
+    const body = JSON.stringify(view);
     // The CSRF token goes only to our own origin, never to a third-party collector.
     const headers = { 'content-type': 'application/json', ...(sameOrigin(url) ? csrfHeaders('POST') : {}) };
     if (typeof fetch === 'function') {

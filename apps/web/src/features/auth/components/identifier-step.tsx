@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LENGTHS, otpSendBody, type OtpSendBody } from '@cl/contracts';
-import { FormTextField } from '@/components/ui/form-text-field';
+import type { OtpChannel, OtpSendBody } from '@cl/contracts';
 import { SegmentedControl } from '@/components/ui/segmented-control';
+import { useValidationText } from '@/lib/validation-text';
+import { PlainTextField } from './plain-text-field';
+import { identifierError, MOBILE_INPUT_MAX } from '../utils/identifier';
 import { normaliseMobile } from '../utils/mobile-number';
 
 interface IdentifierStepProps {
@@ -15,18 +16,19 @@ interface IdentifierStepProps {
   onSubmit: (request: OtpSendBody) => void;
 }
 
-/** Step 1: mobile number (default, +91 shown) or email, checked with otpSendBody (spec 5). */
+/**
+ * Step 1: mobile number (default, +91 shown) or email, checked with the otpSendBody rules of
+ * spec 5. Plain React state, no form library: this is the start page (docs/decisions/007).
+ */
 export function IdentifierStep({ initial, pending, onSubmit }: IdentifierStepProps) {
   const { t } = useTranslation('auth');
+  const validationText = useValidationText();
+  const [channel, setChannel] = useState<OtpChannel>(initial.channel);
+  const [value, setValue] = useState(initial.value);
   // Errors only after a Get OTP attempt: an error popping up on blur moves the page under the
   // finger of someone reaching for another button (the language switch, say).
-  const form = useForm<OtpSendBody>({
-    resolver: zodResolver(otpSendBody),
-    defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const channel = useWatch({ control: form.control, name: 'channel' });
+  const [attempted, setAttempted] = useState(false);
+  const errorKey = attempted ? identifierError(channel, value) : null;
   const isMobile = channel === 'mobile';
 
   return (
@@ -34,7 +36,12 @@ export function IdentifierStep({ initial, pending, onSubmit }: IdentifierStepPro
       component="form"
       noValidate
       spacing={2.5}
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAttempted(true);
+        if (identifierError(channel, value) !== null) return;
+        onSubmit({ channel, value: value.trim() });
+      }}
     >
       <SegmentedControl
         fullWidth
@@ -45,23 +52,26 @@ export function IdentifierStep({ initial, pending, onSubmit }: IdentifierStepPro
           { value: 'email', label: t('channel.email') },
         ]}
         onChange={(next) => {
-          form.reset({ channel: next, value: '' });
+          setChannel(next);
+          setValue('');
+          setAttempted(false);
         }}
       />
-      <FormTextField
+      <PlainTextField
         key={channel}
-        control={form.control}
-        name="value"
         label={isMobile ? t('fields.mobile') : t('fields.email')}
+        value={value}
+        onChange={(typed) => {
+          setValue(isMobile ? normaliseMobile(typed) : typed);
+        }}
+        error={errorKey ? validationText(`validation.${errorKey}`) : undefined}
         type={isMobile ? 'tel' : 'email'}
         autoComplete={isMobile ? 'tel-national' : 'email'}
-        normalise={isMobile ? normaliseMobile : undefined}
         startAdornment={
           isMobile ? <InputAdornment position="start">{t('fields.countryCode')}</InputAdornment> : undefined
         }
         inputMode={isMobile ? 'numeric' : 'email'}
-        // Room for a pasted '+91 98765 43210'; normaliseMobile keeps the 10 digits.
-        maxLength={isMobile ? LENGTHS.phone + 6 : undefined}
+        maxLength={isMobile ? MOBILE_INPUT_MAX : undefined}
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
         {t('getOtp')}

@@ -26,11 +26,14 @@ interface OtpStepProps {
   onVerify: (otp: string) => void;
   onResend: () => void;
   onChange: () => void;
+  /** The page's own heading may say 'Enter OTP' already (/verification). */
+  showTitle?: boolean;
 }
 
 /** Step 2: the 6-digit code (spec 5 'Enter 6 digits OTP'), resend with countdown, change number. */
 export function OtpStep(props: OtpStepProps) {
   const { request, sentAt, resendAfterSeconds, verifying, resending, onVerify, onResend, onChange } = props;
+  const showTitle = props.showTitle ?? true;
   const { t } = useTranslation('auth');
   const form = useForm<OtpForm>({
     resolver: zodResolver(otpForm),
@@ -49,9 +52,11 @@ export function OtpStep(props: OtpStepProps) {
         })(event)
       }
     >
-      <Typography variant="h6" component="h2">
-        {t('otp.title')}
-      </Typography>
+      {showTitle && (
+        <Typography variant="h6" component="h2">
+          {t('otp.title')}
+        </Typography>
+      )}
       <Typography color="text.secondary">
         {t('otp.sentTo', { destination: otpDestination(request) })}{' '}
         <Link component="button" type="button" onClick={onChange} sx={{ verticalAlign: 'baseline' }}>

@@ -1,4 +1,5 @@
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -11,7 +12,7 @@ import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { useTranslation } from 'react-i18next';
-import { LENDING } from '@cl/contracts';
+import { LENDING, type ProductType } from '@cl/contracts';
 import { formatMoney } from '@/lib/format';
 
 type ProductKey =
@@ -23,15 +24,15 @@ type ProductKey =
   | 'creditCards'
   | 'otherInsurance';
 
-// spec 1: the products customers can choose, in the spec's order.
-const PRODUCTS: { key: ProductKey; Icon: typeof SvgIcon }[] = [
-  { key: 'personalLoans', Icon: AccountBalanceWalletOutlined },
-  { key: 'businessLoans', Icon: StorefrontOutlined },
-  { key: 'goldLoans', Icon: DiamondOutlined },
-  { key: 'affordableHousingLoan', Icon: CottageOutlined },
-  { key: 'homeLoans', Icon: HomeWorkOutlined },
-  { key: 'creditCards', Icon: CreditCardOutlined },
-  { key: 'otherInsurance', Icon: HealthAndSafetyOutlined },
+// spec 1: the products customers can choose, in the spec's order, with their spec 3 productType.
+const PRODUCTS: { key: ProductKey; type: ProductType; Icon: typeof SvgIcon }[] = [
+  { key: 'personalLoans', type: 'Personal Loans', Icon: AccountBalanceWalletOutlined },
+  { key: 'businessLoans', type: 'Business Loans', Icon: StorefrontOutlined },
+  { key: 'goldLoans', type: 'Gold Loans', Icon: DiamondOutlined },
+  { key: 'affordableHousingLoan', type: 'Affordable Housing Loan', Icon: CottageOutlined },
+  { key: 'homeLoans', type: 'Home Loans', Icon: HomeWorkOutlined },
+  { key: 'creditCards', type: 'Credit Cards', Icon: CreditCardOutlined },
+  { key: 'otherInsurance', type: 'Other Insurance', Icon: HealthAndSafetyOutlined },
 ];
 
 // spec 9: personal loans up to 10 lakh, gold loans up to 1 crore.
@@ -40,25 +41,44 @@ const LIMITS: Partial<Record<ProductKey, number>> = {
   goldLoans: LENDING.goldLoanMax,
 };
 
-/** The product list as cards (choosing one is a later issue). */
-export function ProductGrid() {
+/** spec 2 product list: one card per product; choosing one calls onSelect with its productType. */
+export function ProductGrid({
+  onSelect,
+  disabled,
+}: {
+  onSelect: (type: ProductType) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('products');
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {PRODUCTS.map(({ key, Icon }) => {
+      {PRODUCTS.map(({ key, type, Icon }) => {
         const limit = LIMITS[key];
         return (
           <Grid key={key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent>
-                <Icon color="primary" sx={{ fontSize: 36 }} aria-hidden />
-                <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-                  {t(`items.${key}.title`)}
-                </Typography>
-                <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-                  {t(`items.${key}.body`, { max: limit === undefined ? '' : formatMoney(limit) })}
-                </Typography>
-              </CardContent>
+              <CardActionArea
+                disabled={disabled}
+                onClick={() => {
+                  onSelect(type);
+                }}
+                sx={{ height: '100%', alignItems: 'flex-start' }}
+              >
+                {/* A phone lists seven products one under another: the icon beside the text keeps each short. */}
+                <CardContent
+                  sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, gap: { xs: 2, sm: 1 } }}
+                >
+                  <Icon color="primary" sx={{ fontSize: 36, flexShrink: 0 }} aria-hidden />
+                  <div>
+                    <Typography variant="h6" component="h2">
+                      {t(`items.${key}.title`)}
+                    </Typography>
+                    <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+                      {t(`items.${key}.body`, { max: limit === undefined ? '' : formatMoney(limit) })}
+                    </Typography>
+                  </div>
+                </CardContent>
+              </CardActionArea>
             </Card>
           </Grid>
         );

@@ -7,12 +7,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/AccountCircleOutlined';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 export interface MobileMenuActions {
   userName?: string;
   onHelp: () => void;
   onLogout?: () => void;
+  /** The signed-in customer's page: details and consents to withdraw (DPDP). */
+  profileHref?: string;
 }
 
 interface MobileMenuDrawerProps extends MobileMenuActions {
@@ -20,7 +24,8 @@ interface MobileMenuDrawerProps extends MobileMenuActions {
   onClose: () => void;
 }
 
-export function MobileMenuDrawer({ open, onClose, userName, onHelp, onLogout }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer(props: MobileMenuDrawerProps) {
+  const { open, onClose, userName, onHelp, onLogout, profileHref } = props;
   const { t } = useTranslation();
   const run = (action: () => void) => () => {
     onClose();
@@ -42,6 +47,14 @@ export function MobileMenuDrawer({ open, onClose, userName, onHelp, onLogout }: 
             </ListItemIcon>
             <ListItemText primary={t('actions.help')} />
           </ListItemButton>
+          {profileHref && (
+            <ListItemButton component={RouterLink} to={profileHref} onClick={onClose}>
+              <ListItemIcon>
+                <PersonOutlineIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('actions.profile')} />
+            </ListItemButton>
+          )}
           {onLogout && (
             <ListItemButton onClick={run(onLogout)}>
               <ListItemIcon>

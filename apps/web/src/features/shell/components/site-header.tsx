@@ -5,17 +5,18 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { TopBar } from '@/components/ui/top-bar';
 import { MobileMenu } from './mobile-menu';
 import type { MobileMenuActions } from './mobile-menu-drawer';
 
-/** userName and onLogout are slots for the signed-in customer (spec 2 header, spec 4 logout). */
+/** userName, onLogout and profileHref are for the signed-in customer (spec 2 header, spec 4 logout). */
 export interface SiteHeaderProps extends MobileMenuActions {
   logo: ReactNode;
 }
 
 /** spec 2: logos, user name, Help, Logout; below 600px the actions move into a drawer. */
-export function SiteHeader({ logo, userName, onHelp, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ logo, userName, onHelp, onLogout, profileHref }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <TopBar>
@@ -29,13 +30,18 @@ export function SiteHeader({ logo, userName, onHelp, onLogout }: SiteHeaderProps
         <Button color="secondary" startIcon={<HelpOutlineIcon />} onClick={onHelp}>
           {t('actions.help')}
         </Button>
+        {profileHref && (
+          <Button color="secondary" component={RouterLink} to={profileHref}>
+            {t('actions.profile')}
+          </Button>
+        )}
         {onLogout && (
           <Button color="secondary" startIcon={<LogoutIcon />} onClick={onLogout}>
             {t('actions.logout')}
           </Button>
         )}
       </Box>
-      <MobileMenu userName={userName} onHelp={onHelp} onLogout={onLogout} />
+      <MobileMenu userName={userName} onHelp={onHelp} onLogout={onLogout} profileHref={profileHref} />
     </TopBar>
   );
 }

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_API, adminPageOfPath, canOpenAdminPage, type AdminPage, type AdminRole } from '@cl/contracts';
+import { readRoleId } from '@/lib/cookies';
+import { i18n } from '@/lib/i18n';
+import { defaultBrandReply, renderWithApp, stubFetch } from '@/test/render';
+import { BUILT_ADMIN_PAGES } from './admin-access';
+import { AdminArea } from './admin-area';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function stubSession(role: AdminRole | null) {
+  return stubFetch((call) => {
+    if (call.url.startsWith(ADMIN_API.session)) {
+      return role === null
+        ? { status: 401, body: { success: false, message: 'Please sign in' } }
+        : {
+            status: 200,
+            body: {
+              success: true,
+              data: { adminId: 7, email: 'ops@credilink.in', username: 'Ops', role, idleTimeoutSeconds: 900 },
+            },
+          };
+    }
+    if (call.url.startsWith('/api/get-partner-by-name')) return defaultBrandReply;
+    return { status: 200, body: { success: true, data: [] } };
+  });
+}
+
+const where = () => screen.getByTestId('where').textContent;
+// Lazy pages and the admin namespace load on a busy test machine: allow more than the default 1 s.
+const slow = { timeout: 8000 };
+
+/** The pages the rendered menu links to. */
+async function menuPages(): Promise<(AdminPage | null)[]> {
+  const menu = await screen.findByRole('navigation', { name: 'Admin menu' }, slow);
+  return within(menu)
+    .queryAllByRole('link')
+    .map((link) => adminPageOfPath(link.getAttribute('href') ?? ''));
+}
+
+describe('AdminArea guards (spec 6)', () => {
+  beforeAll(async () => {
+    await i18n.loadNamespaces('admin');
+  });
+
+  it('sends a visitor without an admin session to /admin/login with the page as callback', async () => {
+    stubSession(null);
+    renderWithApp(
+      <>
+        <AdminArea />
+        <Where />
+      </>,
+      { route: '/admin/lenders' },
+    );
+    await waitFor(() => {
+      expect(where()).toBe('/admin/login?callback=%2Fadmin%2Flenders');
+    }, slow);
+  });
+
+  it('redirects role 2 from /admin/lenders to the dashboard, with no Lenders in its menu', async () => {
+    stubSession(2);
+    renderWithApp(
+      <>
+        <AdminArea />
+        <Where />
+      </>,
+      { route: '/admin/lenders' },
+    );
+    await waitFor(() => {
+      expect(where()).toBe('/admin/dashboard');
+    }, slow);
+    const pages = await menuPages();
+    expect(pages).toContain('dashboard');
+    expect(pages).not.toContain('lenders');
+    for (const page of pages) expect(page !== null && canOpenAdminPage(2, page)).toBe(true);
+    await waitFor(() => {
+      expect(document.title).toBe('Admin - Dashboard');
+    }, slow);
+    expect(readRoleId()).toBe(2);
+  });
+
+  it('sends role 3, which may not open the dashboard, to its first page instead', async () => {
+    stubSession(3);
+    renderWithApp(
+      <>
+        <AdminArea />
+        <Where />
+      </>,
+      { route: '/admin/dashboard' },
+    );
+    await waitFor(() => {
+      expect(where()).toBe('/admin/csr-portal');
+    }, slow);
+  });
+
+  it.each([1, 2, 3] as const)(
+    'shows role %i only pages the table allows, and every built one',
+    async (role) => {
+      stubSession(role);
+      renderWithApp(<AdminArea />, { route: role === 3 ? '/admin/csr-portal' : '/admin/dashboard' });
+      const pages = await menuPages();
+      for (const page of pages)
+        expect(page !== null && canOpenAdminPage(role, page), String(page)).toBe(true);
+      const built = BUILT_ADMIN_PAGES.filter((page) => canOpenAdminPage(role, page));
+      expect(pages.filter((page) => built.some((b) => b === page))).toEqual(built);
+    },
+  );
+});

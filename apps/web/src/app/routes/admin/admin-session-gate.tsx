@@ -1,0 +1,82 @@
+import Button from '@mui/material/Button';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { CenteredSpinner } from '@/components/ui/centered-spinner';
+import { FullScreenLoader } from '@/components/ui/full-screen-loader';
+import { MessagePage } from '@/components/ui/message-page';
+import { paths } from '@/config/paths';
+import { AdminProfileContext } from '@/app/routes/admin/admin-profile-context';
+import { AdminShell } from '@/app/routes/admin/admin-shell';
+import {
+  adminSessionKeys,
+  isSignedOutError,
+  useAdminSession,
+} from '@/features/admin-session/api/get-admin-session';
+import { forgetAdmin, rememberAdmin } from '@/features/admin-session/utils/admin-cookies';
+
+const sessionHash = hashKey(adminSessionKeys.all);
+
+/** When any admin call answers 401 (session ended), ask again: the gate then shows the login page. */
+function useRecheckSessionOn401() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const recheck = (error: unknown) => {
+      if (isSignedOutError(error)) void queryClient.invalidateQueries({ queryKey: adminSessionKeys.all });
+    };
+    const offQueries = queryClient.getQueryCache().subscribe((event) => {
+      // The session query's own 401 is what the gate acts on; rechecking it would loop.
+      const ownQuery = event.query.queryHash === sessionHash;
+      if (event.type === 'updated' && event.action.type === 'error' && !ownQuery) recheck(event.action.error);
+    });
+    const offMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [queryClient]);
+}
+
+/**
+ * spec 6: every admin page needs an admin session; without one -> /admin/login?callback=<path>.
+ * The signed-in admin is given to the pages below (role guards, menu). Used as a layout route
+ * (its Outlet) or around one element.
+ */
+export function AdminSessionGate({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const session = useAdminSession();
+  const location = useLocation();
+  const signedOut = session.isError && isSignedOutError(session.error);
+  useRecheckSessionOn401();
+
+  useEffect(() => {
+    if (session.data) rememberAdmin(session.data);
+    if (signedOut) forgetAdmin();
+  }, [session.data, signedOut]);
+
+  if (signedOut) return <Navigate to={paths.admin.login.getHref(location.pathname)} replace />;
+  if (session.isError) {
+    return (
+      <MessagePage
+        title={t('session.failedTitle')}
+        body={t('session.failedBody')}
+        action={
+          <Button variant="contained" onClick={() => void session.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!session.data) return <FullScreenLoader />;
+  return (
+    <AdminProfileContext value={session.data}>
+      <AdminShell>
+        <Suspense fallback={<CenteredSpinner />}>{children ?? <Outlet />}</Suspense>
+      </AdminShell>
+    </AdminProfileContext>
+  );
+}

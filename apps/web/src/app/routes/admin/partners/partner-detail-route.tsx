@@ -1,0 +1,58 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { idParam } from '@cl/contracts';
+import { paths } from '@/config/paths';
+import { AdminPage } from '@/app/routes/admin/components/admin-page';
+import { LoadState } from '@/app/routes/admin/components/load-state';
+import { PartnerEditor } from '@/app/routes/admin/partners/partner-editor';
+import { usePartners } from '@/features/admin-partners/api/get-partners';
+import {
+  PartnerDetails,
+  type EditablePartnerProperty,
+} from '@/features/admin-partners/components/partner-details';
+
+/** /admin/partners/:id (role 1): one partner's UTM id and revenue share, edited in place. */
+export function PartnerDetailRoute() {
+  const { t } = useTranslation('admin');
+  const id = idParam.safeParse(useParams().partnerId);
+  const partners = usePartners();
+  const [editing, setEditing] = useState<EditablePartnerProperty | null>(null);
+  const partner = id.success ? partners.data?.find((row) => row.id === id.data) : undefined;
+  const title = partner?.displayName ?? t('partners.detailTitle');
+
+  return (
+    <AdminPage
+      title={title}
+      breadcrumb={
+        <Breadcrumbs>
+          <Link component={RouterLink} to={paths.admin.partners.getHref()}>
+            {t('menu.partners')}
+          </Link>
+          <Typography color="text.primary">{title}</Typography>
+        </Breadcrumbs>
+      }
+    >
+      <LoadState
+        isPending={partners.isPending}
+        error={partners.error}
+        onRetry={() => void partners.refetch()}
+      />
+      {partners.data && !partner && <Typography>{t('partners.notFound')}</Typography>}
+      {partner && <PartnerDetails partner={partner} onEdit={setEditing} />}
+      {partner && editing && (
+        <PartnerEditor
+          key={editing}
+          partner={partner}
+          property={editing}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { guardCustomerPath } from '@cl/contracts';
+import { CenteredSpinner } from '@/components/ui/centered-spinner';
+import { MessagePage } from '@/components/ui/message-page';
+import { journeyStateOf } from '@/features/journey/utils/journey-state';
+import { readProductType } from '@/features/journey/utils/product-cookies';
+import { useSession } from '@/features/session/api/get-session';
+
+/**
+ * spec 4 customer routing, spec 6 "Customers need a user id, a verification and a chosen
+ * product": every /user page renders through this. The rules are guardCustomerPath of
+ * @cl/contracts; the state is the session (GET /api/auth/session) and the productType cookie.
+ */
+export function JourneyGuard() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const session = useSession();
+
+  if (session.isPending) return <CenteredSpinner />;
+  if (session.isError) {
+    // Offline or a server error: we cannot tell who this is, and signing them out would be wrong.
+    return (
+      <MessagePage
+        title={t('errorPage.title')}
+        body={t('errorPage.body')}
+        action={
+          <Button variant="contained" size="large" onClick={() => void session.refetch()}>
+            {t('actions.reload')}
+          </Button>
+        }
+      />
+    );
+  }
+  const target = guardCustomerPath(
+    pathname.replace(/\/+$/, '') || '/',
+    journeyStateOf(session.data, readProductType()),
+  );
+  return target ? <Navigate to={target} replace /> : <Outlet />;
+}

@@ -1,0 +1,70 @@
+import { AuthRoute, CustomerSiteRoute, RedirectRoute, SocialMediaOnboardingRoute } from './hand-off-routes';
+import { ConfirmationRoute } from './confirmation-route';
+import { IndialendsOtpRoute } from './indialends-otp-route';
+import { JourneyGuard } from './journey-guard';
+import { LanguageRoute } from './language-route';
+import { ProfileFormRoute } from './profile-form-route';
+import { ProfileRoute } from './profile-route';
+import { VerificationRoute } from './verification-route';
+import { WelcomeBackRoute } from './welcome-back-route';
+
+export type JourneyScreenName =
+  | 'guard'
+  | 'verification'
+  | 'personal'
+  | 'additional'
+  | 'business'
+  | 'gold'
+  | 'housing'
+  | 'welcome-back'
+  | 'business-welcome-back'
+  | 'gold-confirmation'
+  | 'housing-confirmation'
+  | 'language'
+  | 'profile'
+  | 'indialends-otp'
+  | 'auth'
+  | 'redirect'
+  | 'socialmedia-onboarding'
+  | 'customer-site';
+
+/**
+ * The sign-in and journey screens as one chunk: on slow 4G one request for the whole flow beats
+ * one per page, and the start page then names one chunk instead of a dozen (docs/decisions/007).
+ */
+export function JourneyScreen({ screen }: { screen: JourneyScreenName }) {
+  switch (screen) {
+    case 'guard':
+      return <JourneyGuard />;
+    case 'verification':
+      return <VerificationRoute />;
+    case 'personal':
+    case 'additional':
+    case 'business':
+    case 'gold':
+    case 'housing':
+      return <ProfileFormRoute kind={screen} />;
+    case 'welcome-back':
+      return <WelcomeBackRoute kind="personal" />;
+    case 'business-welcome-back':
+      return <WelcomeBackRoute kind="business" />;
+    case 'gold-confirmation':
+      return <ConfirmationRoute kind="gold" />;
+    case 'housing-confirmation':
+      return <ConfirmationRoute kind="housing" />;
+    case 'language':
+      return <LanguageRoute />;
+    case 'profile':
+      return <ProfileRoute />;
+    case 'indialends-otp':
+      return <IndialendsOtpRoute />;
+    case 'auth':
+      return <AuthRoute />;
+    case 'redirect':
+      return <RedirectRoute />;
+    case 'socialmedia-onboarding':
+      return <SocialMediaOnboardingRoute />;
+    case 'customer-site':
+      return <CustomerSiteRoute />;
+  }
+}

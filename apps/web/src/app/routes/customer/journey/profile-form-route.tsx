@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { UserRecord } from '@cl/contracts';
+import { CenteredSpinner } from '@/components/ui/centered-spinner';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/profile/api/get-user';
+import { BusinessProfileForm } from '@/features/profile/components/business-profile-form';
+import { GoldLoanForm } from '@/features/profile/components/gold-loan-form';
+import { HousingLoanForm } from '@/features/profile/components/housing-loan-form';
+import { PersonalProfileForm } from '@/features/profile/components/personal-profile-form';
+import { usePartnerHref } from '@/lib/partner-name';
+import { JourneyPage } from './journey-page';
+import { useContinueJourney, useSignedIn } from './use-journey';
+
+export type ProfileFormKind = 'personal' | 'additional' | 'business' | 'gold' | 'housing';
+
+/**
+ * spec 2 profile pages: /user/user-detail (personal loans), /user/additional-info (the same form,
+ * optional extras first), /user/business-detail, /user/user-detail/gold-loan and
+ * /user/user-detail/affordable-housing-loan. Saved, the customer goes where spec 4 sends them.
+ */
+export function ProfileFormRoute({ kind }: { kind: ProfileFormKind }) {
+  const { t } = useTranslation('journey');
+  const partnerHref = usePartnerHref();
+  const session = useSignedIn();
+  const userId = session?.user.userId ?? null;
+  const user = useUser(userId);
+  const continueJourney = useContinueJourney();
+
+  if (userId === null || user.isPending) return <CenteredSpinner />;
+  const props = {
+    userId,
+    user: user.data,
+    privacyHref: partnerHref(paths.customer.privacyPolicy.getHref()),
+    onSaved: (_record: UserRecord) => {
+      void continueJourney();
+    },
+  };
+  return (
+    <JourneyPage title={t(`forms.${kind}.title`)} subtitle={t(`forms.${kind}.subtitle`)}>
+      {kind === 'personal' && <PersonalProfileForm {...props} />}
+      {kind === 'additional' && <PersonalProfileForm {...props} additionalFirst />}
+      {kind === 'business' && <BusinessProfileForm {...props} />}
+      {kind === 'gold' && <GoldLoanForm {...props} />}
+      {kind === 'housing' && <HousingLoanForm {...props} />}
+    </JourneyPage>
+  );
+}

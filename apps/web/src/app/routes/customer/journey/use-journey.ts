@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useJourneyNavigate } from '@/features/journey/hooks/use-journey-navigate';
+import { journeyStateOf } from '@/features/journey/utils/journey-state';
+import { readProductType } from '@/features/journey/utils/product-cookies';
+import { sessionQueryOptions, useSession, type CustomerSession } from '@/features/session/api/get-session';
+
+/** The signed-in customer on a guarded page (JourneyGuard has made sure there is one). */
+export function useSignedIn(): CustomerSession | null {
+  return useSession().data ?? null;
+}
+
+/**
+ * After a step that changes the session (verify, a saved profile, a confirmed identity): the
+ * session is fetched afresh, then the customer goes where spec 4 sends them next.
+ */
+export function useContinueJourney(): (options?: { replace?: boolean }) => Promise<void> {
+  const queryClient = useQueryClient();
+  const journeyNavigate = useJourneyNavigate();
+  return useCallback(
+    async (options) => {
+      const session = await queryClient.query({ ...sessionQueryOptions(), staleTime: 0 });
+      await journeyNavigate(journeyStateOf(session, readProductType()), options);
+    },
+    [queryClient, journeyNavigate],
+  );
+}

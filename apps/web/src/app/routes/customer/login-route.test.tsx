@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AUTH_API } from '@cl/contracts';
+import { renderWithApp, stubFetch } from '@/test/render';
+import { sessionReply, sessionUserFixture } from '@/test/session-reply';
+import { VerificationRoute } from './journey/verification-route';
+import { LoginRoute } from './login-route';
+
+function Probe() {
+  return <p data-testid="at">{useLocation().pathname}</p>;
+}
+
+function renderSignIn(route: string) {
+  let signedIn = false;
+  const calls = stubFetch((call) => {
+    if (call.url === AUTH_API.otpSend) {
+      return {
+        status: 200,
+        body: { success: true, message: 'sent', resendAfterSeconds: 30, expiresInSeconds: 600 },
+      };
+    }
+    if (call.url === AUTH_API.otpVerify) {
+      signedIn = true;
+      return { status: 200, body: { success: true, data: sessionUserFixture(), token: 't' } };
+    }
+    if (call.url === AUTH_API.session) return sessionReply(signedIn ? {} : null);
+    return { status: 404, body: { success: false, message: 'Not found' } };
+  });
+  renderWithApp(
+    <Suspense fallback={<p>loading</p>}>
+      <Routes>
+        <Route path="/" element={<LoginRoute />} />
+        <Route path="/verification" element={<VerificationRoute />} />
+        <Route path="*" element={<Probe />} />
+      </Routes>
+    </Suspense>,
+    { route },
+  );
+  return calls;
+}
+
+describe("sign-in split over '/' and /verification (spec 2)", () => {
+  it("'/' checks the number without a round trip, then /verification takes the code", async () => {
+    const calls = renderSignIn('/');
+    fireEvent.change(screen.getByLabelText(/mobile number/i), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByText('Please enter a valid 10 digit mobile number')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/mobile number/i), { target: { value: '+91 98765 43210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByRole('heading', { name: 'Enter OTP' }, { timeout: 5000 })).toBeTruthy();
+    expect(calls[0]).toMatchObject({
+      url: AUTH_API.otpSend,
+      body: { channel: 'mobile', value: '9876543210' },
+    });
+    expect(screen.getByText(/sent a 6-digit code to \+91 98765 43210/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Resend OTP in \d+ s/ })).toHaveProperty('disabled', true);
+
+    fireEvent.change(screen.getByLabelText(/6-digit OTP/i), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    // A new customer has no product yet: spec 4 sends them to the product list.
+    expect((await screen.findByTestId('at', {}, { timeout: 5000 })).textContent).toBe('/products');
+    expect(calls.map((c) => c.url)).toContain(AUTH_API.otpVerify);
+  });
+
+  it("sends a visitor with no pending number from /verification back to '/'", async () => {
+    renderSignIn('/verification');
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('"Change number" goes back to \'/\' with the number kept', async () => {
+    renderSignIn('/');
+    fireEvent.change(screen.getByLabelText(/mobile number/i), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change number' }, { timeout: 5000 }));
+    await waitFor(() => {
+      expect(screen.getByLabelText(/mobile number/i)).toHaveProperty('value', '9876543210');
+    });
+  });
+});

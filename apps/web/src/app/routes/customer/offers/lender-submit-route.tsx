@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { CenteredSpinner } from '@/components/ui/centered-spinner';
+import { paths } from '@/config/paths';
+import { useApplication } from '@/features/applications/api/get-application';
+import { ApplicationStatusChip } from '@/features/applications/components/application-status-chip';
+import { useDocumentTitle } from '@/lib/document-title';
+import { PageContainer } from './page-container';
+import { QueryError } from './query-error';
+import { offersHrefFor, safeExternalUrl } from './links';
+import { useSignedOutRedirect } from './use-signed-out-redirect';
+
+const publicId = z.uuid();
+
+/**
+ * spec 2 /user/lender-submit: the hand-off to a redirect lender. The application is recorded; the
+ * customer confirms and continues on the lender's site through the link carrying our UTM values.
+ */
+export function LenderSubmitRoute() {
+  const { t } = useTranslation('offers');
+  useDocumentTitle(t('handoff.pageTitle'));
+  const [params] = useSearchParams();
+  const parsed = publicId.safeParse(params.get('application'));
+  const application = useApplication(parsed.success ? parsed.data : null);
+  const signedOut = useSignedOutRedirect(application.error);
+
+  if (!parsed.success) {
+    return (
+      <PageContainer narrow>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
+          >
+            {t('handoff.pageTitle')}
+          </Typography>
+          <Alert severity="info">{t('handoff.selectOffer')}</Alert>
+          <Button component={Link} to={paths.offers.offers.getHref()} variant="contained">
+            {t('handoff.backToOffers')}
+          </Button>
+        </Stack>
+      </PageContainer>
+    );
+  }
+  if (signedOut || application.isPending) return <CenteredSpinner />;
+  if (application.isError) {
+    return (
+      <PageContainer narrow>
+        <QueryError error={application.error} onRetry={() => void application.refetch()} />
+      </PageContainer>
+    );
+  }
+
+  const data = application.data;
+  const link = safeExternalUrl(data.redirectUrl);
+  return (
+    <PageContainer narrow>
+      <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
+        >
+          {t('handoff.title', { lender: data.lenderName })}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography>{t('applications.status')}:</Typography>
+          <ApplicationStatusChip status={data.status} />
+        </Stack>
+        <Typography>{t('handoff.body', { lender: data.lenderName })}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('handoff.reference', { reference: data.publicId })}
+        </Typography>
+        {link ? (
+          <Button
+            component="a"
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            size="large"
+            endIcon={<OpenInNew />}
+          >
+            {t('handoff.continue', { lender: data.lenderName })}
+          </Button>
+        ) : (
+          <Alert severity="info">{t('handoff.noLink', { lender: data.lenderName })}</Alert>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {t('handoff.privacy', { lender: data.lenderName })}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button
+            component={Link}
+            to={paths.offers.lenderTransaction.getHref(data.lenderSlug)}
+            variant="outlined"
+            color="secondary"
+          >
+            {t('apply.trackStatus')}
+          </Button>
+          <Button component={Link} to={offersHrefFor(data.product)} color="secondary">
+            {t('handoff.backToOffers')}
+          </Button>
+        </Stack>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LenderProduct, Offer } from '@cl/contracts';
+import { ApplyPanel } from '@/features/applications/components/apply-panel';
+import { offersKeys } from '@/features/offers/api/get-offers';
+import { KfsLoader } from '@/features/offers/components/kfs-loader';
+import { ResponsiveDialog } from '@/features/offers/components/responsive-dialog';
+
+interface KfsDialogProps {
+  offer: Pick<Offer, 'slug' | 'name' | 'amount' | 'emiExample'> | null;
+  onClose: () => void;
+}
+
+/** A lender's KFS on its own, from the offer card's 'Key Fact Statement' link. */
+export function KfsDialog({ offer, onClose }: KfsDialogProps) {
+  const { t } = useTranslation('offers');
+  return (
+    <ResponsiveDialog
+      open={offer !== null}
+      onClose={onClose}
+      title={t('kfs.titleFor', { lender: offer?.name ?? '' })}
+    >
+      {offer && (
+        <KfsLoader slug={offer.slug} amount={offer.amount} months={offer.emiExample?.months ?? null} />
+      )}
+    </ResponsiveDialog>
+  );
+}
+
+interface ApplyDialogProps {
+  offer: Offer;
+  product: LenderProduct;
+  onClose: () => void;
+}
+
+/**
+ * Apply = read the KFS, acknowledge it, submit (RBI DLD 2025). Mounted once per attempt, so each
+ * opening gets its own idempotency key; a new KFS version starts a new acknowledgement.
+ */
+export function ApplyDialog({ offer, product, onClose }: ApplyDialogProps) {
+  const { t } = useTranslation('offers');
+  const queryClient = useQueryClient();
+  return (
+    <ResponsiveDialog open onClose={onClose} title={t('apply.title', { lender: offer.name })}>
+      <KfsLoader slug={offer.slug} amount={offer.amount} months={offer.emiExample?.months ?? null}>
+        {(kfs, refetchKfs) => (
+          <ApplyPanel
+            key={kfs.version}
+            lenderName={offer.name}
+            request={{
+              lender_id: offer.lenderId,
+              product,
+              amount: kfs.loanAmount,
+              tenure_months: kfs.months,
+              kfs_version: kfs.version,
+            }}
+            onKfsChanged={() => {
+              refetchKfs();
+              void queryClient.invalidateQueries({ queryKey: offersKeys.all });
+            }}
+          />
+        )}
+      </KfsLoader>
+    </ResponsiveDialog>
+  );
+}

@@ -1,0 +1,157 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Offer } from '@cl/contracts';
+import { CenteredSpinner } from '@/components/ui/centered-spinner';
+import { paths } from '@/config/paths';
+import { useApplications } from '@/features/applications/api/get-applications';
+import { ApplicationStatusTable } from '@/features/applications/components/application-status-table';
+import { useOffers } from '@/features/offers/api/get-offers';
+import { EmiCalculator } from '@/features/offers/components/emi-calculator';
+import { OfferCard } from '@/features/offers/components/offer-card';
+import { UnmatchedLenders } from '@/features/offers/components/unmatched-lenders';
+import { useDocumentTitle } from '@/lib/document-title';
+import { ApplyDialog, KfsDialog } from './offer-dialogs';
+import { PageContainer } from './page-container';
+import { QueryError } from './query-error';
+import { Section } from './section';
+import { useSignedOutRedirect } from './use-signed-out-redirect';
+
+type OffersProduct = 'personal' | 'business';
+
+/** Calculator start values: the first offer's amount, lowest rate and example tenure. */
+function calculatorStart(offers: Offer[]) {
+  const example = offers.find((o) => o.emiExample !== null);
+  return {
+    amount: String(example?.amount ?? 100_000),
+    rate: String(example?.emiExample?.ratePercent ?? 18),
+    months: String(example?.emiExample?.months ?? 12),
+    feePercent: '2',
+  };
+}
+
+/**
+ * spec 2 /user/offers and /user/business-offers: every matching offer in the published order, the
+ * lenders that did not match with reasons, the customer's applications, and an EMI/APR calculator.
+ */
+export function OffersRoute({ product }: { product: OffersProduct }) {
+  const { t, i18n } = useTranslation('offers');
+  useDocumentTitle(t(`pageTitle.${product}`));
+  const offers = useOffers(product, i18n.language);
+  const applications = useApplications();
+  const signedOut = useSignedOutRedirect(offers.error, applications.error);
+  const [kfsOffer, setKfsOffer] = useState<Offer | null>(null);
+  const [apply, setApply] = useState<{ offer: Offer; attempt: number } | null>(null);
+  const [attempts, setAttempts] = useState(0);
+
+  if (signedOut || offers.isPending) return <CenteredSpinner />;
+
+  const data = offers.data;
+  const jumps = data
+    ? [
+        { id: 'offers', label: t('jump.offers', { count: data.offers.length }) },
+        { id: 'unmatched', label: t('jump.unmatched', { count: data.unmatched.length }) },
+        { id: 'applications', label: t('jump.applications', { count: applications.data?.length ?? 0 }) },
+        { id: 'calculator', label: t('jump.calculator') },
+      ]
+    : [];
+
+  return (
+    <PageContainer>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
+      >
+        {t(`title.${product}`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {t('intro')}{' '}
+        <Link component={RouterLink} to={paths.offers.rankingMethod.getHref()}>
+          {t('rankingLink')}
+        </Link>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('free')}
+      </Typography>
+      {offers.isError && (
+        <Box sx={{ mt: 3 }}>
+          <QueryError error={offers.error} onRetry={() => void offers.refetch()} />
+        </Box>
+      )}
+      {data && (
+        <>
+          <Box
+            component="nav"
+            aria-label={t('jump.label')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}
+          >
+            {jumps.map((jump) => (
+              <Link key={jump.id} href={`#${jump.id}`}>
+                {jump.label}
+              </Link>
+            ))}
+          </Box>
+          <Section id="offers" title={t('offersTitle', { count: data.offers.length })}>
+            {data.offers.length === 0 ? (
+              <Typography color="text.secondary">
+                {t('states.none')} {t('states.noneBody')}
+              </Typography>
+            ) : (
+              <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {data.offers.map((offer, index) => (
+                  <Grid key={offer.lenderId} size={{ xs: 12, md: 6, lg: 4 }} component="li">
+                    <OfferCard
+                      offer={offer}
+                      rank={index + 1}
+                      onOpenKfs={setKfsOffer}
+                      onApply={(chosen) => {
+                        setAttempts((n) => n + 1);
+                        setApply({ offer: chosen, attempt: attempts + 1 });
+                      }}
+                    />
+                  </Grid>
+                ))}
+              </Grid>
+            )}
+          </Section>
+          <Section id="unmatched" title={t('unmatched.title')} intro={t('unmatched.intro')}>
+            <UnmatchedLenders lenders={data.unmatched} />
+          </Section>
+        </>
+      )}
+      <Section id="applications" title={t('applications.title')}>
+        {applications.isError ? (
+          <QueryError error={applications.error} onRetry={() => void applications.refetch()} />
+        ) : applications.isPending ? (
+          <CenteredSpinner minHeight={80} />
+        ) : (
+          <ApplicationStatusTable applications={applications.data} />
+        )}
+      </Section>
+      <Section id="calculator" title={t('calculator.title')} intro={t('calculator.intro')}>
+        <EmiCalculator initial={calculatorStart(data?.offers ?? [])} />
+      </Section>
+      <KfsDialog
+        offer={kfsOffer}
+        onClose={() => {
+          setKfsOffer(null);
+        }}
+      />
+      {apply && (
+        <ApplyDialog
+          key={apply.attempt}
+          offer={apply.offer}
+          product={product}
+          onClose={() => {
+            setApply(null);
+          }}
+        />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { CenteredSpinner } from '@/components/ui/centered-spinner';
+import { FullScreenLoader } from '@/components/ui/full-screen-loader';
+import { MessagePage } from '@/components/ui/message-page';
+import { paths } from '@/config/paths';
+import { PartnerSessionContext } from '@/app/routes/partner/partner-session-context';
+import { PartnerShell } from '@/app/routes/partner/partner-shell';
+import { useRecheckSessionOn401 } from '@/app/routes/partner/use-recheck-session-on-401';
+import { BrandThemeProvider } from '@/features/branding/components/brand-theme-provider';
+import { isSignedOutError, usePartnerSession } from '@/features/partner-session/api/get-partner-session';
+
+/**
+ * spec 6: partner pages need a partner session, otherwise /partner/login. Once signed in the
+ * portal wears the partner's own brand (its key from the session), whatever address it is on.
+ */
+export function PartnerSessionGate() {
+  const { t } = useTranslation('partner');
+  const session = usePartnerSession();
+  useRecheckSessionOn401();
+
+  if (session.isError && isSignedOutError(session.error)) {
+    return <Navigate to={paths.partner.login.getHref()} replace />;
+  }
+  if (session.isError) {
+    return (
+      <MessagePage
+        title={t('session.failedTitle')}
+        body={t('session.failedBody')}
+        action={
+          <Button variant="contained" onClick={() => void session.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!session.data) return <FullScreenLoader />;
+  return (
+    <PartnerSessionContext value={session.data}>
+      <BrandThemeProvider partnerName={session.data.partnerKey}>
+        <PartnerShell>
+          <Suspense fallback={<CenteredSpinner />}>
+            <Outlet />
+          </Suspense>
+        </PartnerShell>
+      </BrandThemeProvider>
+    </PartnerSessionContext>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { OUTREACH_API, type merchantReviewBody } from '@cl/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { merchantKeys, merchantRow } from '../api/get-merchants';
+
+const response = z.object({ success: z.literal(true), data: merchantRow });
+
+export interface ReviewMerchantInput {
+  merchantId: number;
+  body: z.input<typeof merchantReviewBody>;
+}
+
+// POST /api/admin/merchants/:merchantId/review: approve or reject a merchant.
+export async function reviewMerchant({ merchantId, body }: ReviewMerchantInput) {
+  const url = OUTREACH_API.merchantReview.replace(':merchantId', encodeURIComponent(merchantId));
+  return (await apiRequest(url, { method: 'POST', body, schema: response })).data;
+}
+
+export function useReviewMerchant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewMerchant,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.all }),
+  });
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { reportQuery, type ReportFilters } from '../utils/report-query';
+
+// The server's report and log routes (admin-reports.routes.ts, admin-logs.routes.ts). Not in
+// @cl/contracts yet; named once here.
+export const REPORT_URLS = {
+  internal: '/api/admin/reports/internal',
+  products: '/api/admin/reports/products',
+  vendorsProducts: '/api/admin/reports/vendors-products',
+  customersJourney: '/api/admin/reports/customers-journey',
+  dedupe: '/api/admin/logs/dedupe',
+  otpFailures: '/api/admin/logs/otp-failures',
+  lenderApiFailures: '/api/admin/logs/lender-api-failures',
+} as const;
+export type ReportKind = keyof typeof REPORT_URLS;
+
+const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const reportPage = z.object({
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  columns: z.array(z.string()),
+  rows: z.array(z.record(z.string(), cell)),
+});
+export type ReportPage = z.infer<typeof reportPage>;
+const response = z.object({ success: z.literal(true), data: reportPage });
+
+export interface ReportRequest {
+  kind: ReportKind;
+  filters: ReportFilters;
+  page: number;
+  pageSize: number;
+}
+
+export async function getReport({ kind, filters, page, pageSize }: ReportRequest, signal?: AbortSignal) {
+  const url = `${REPORT_URLS[kind]}?${reportQuery(filters, { page, pageSize })}`;
+  return (await apiRequest(url, { schema: response, signal })).data;
+}
+
+/** The export address: the browser downloads it with the session cookie (formulas escaped server-side). */
+export const reportExportUrl = (kind: ReportKind, filters: ReportFilters, format: 'csv' | 'xlsx') =>
+  `${REPORT_URLS[kind]}?${reportQuery(filters, { format })}`;
+
+export const reportKeys = {
+  all: ['admin', 'reports'] as const,
+  page: (request: ReportRequest) => [...reportKeys.all, request] as const,
+};
+
+export function useReport(request: ReportRequest, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: reportKeys.page(request),
+      queryFn: ({ signal }) => getReport(request, signal),
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
+  );
+}

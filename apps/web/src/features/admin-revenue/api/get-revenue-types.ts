@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ADMIN_API } from '@cl/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { revenueKeys } from './get-lender-revenue';
+
+const revenueType = z.object({ id: z.number().int(), name: z.string() });
+export type RevenueType = z.infer<typeof revenueType>;
+const response = z.object({ success: z.literal(true), data: z.array(revenueType) });
+
+// spec 7 GET /api/lender-revenue/get-types -> {success, data[id, name]}.
+export async function getRevenueTypes(signal?: AbortSignal): Promise<RevenueType[]> {
+  const answer = await apiRequest(ADMIN_API.revenueTypes, { schema: response, signal });
+  return answer.data;
+}
+
+export function revenueTypesQueryOptions() {
+  return queryOptions({
+    queryKey: revenueKeys.types(),
+    queryFn: ({ signal }) => getRevenueTypes(signal),
+    staleTime: 30 * 60_000,
+    meta: { errorToast: false },
+  });
+}
+
+/** spec 8: 'Failed to load revenue types'. */
+export function useRevenueTypes() {
+  const { t } = useTranslation('admin');
+  const query = useQuery(revenueTypesQueryOptions());
+  const failed = query.isError;
+  useEffect(() => {
+    if (failed) notify('error', t('toasts.typesLoadFailed'));
+  }, [failed, t]);
+  return query;
+}

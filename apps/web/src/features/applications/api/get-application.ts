@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { OFFERS_API, apiPath, applicationSummary, type ApplicationSummary } from '@cl/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { PENDING_POLL_MS, applicationsKeys } from './get-applications';
+
+const applicationResponse = z.object({ success: z.literal(true), data: applicationSummary });
+
+// GET /api/applications/:publicId: one of the customer's applications (hand-off pages).
+export async function getApplication(publicId: string, signal?: AbortSignal): Promise<ApplicationSummary> {
+  const response = await apiRequest(apiPath(OFFERS_API.application, { publicId }), {
+    schema: applicationResponse,
+    signal,
+  });
+  return response.data;
+}
+
+export function applicationQueryOptions(publicId: string) {
+  return queryOptions({
+    queryKey: applicationsKeys.one(publicId),
+    queryFn: ({ signal }) => getApplication(publicId, signal),
+    meta: { errorToast: false },
+    refetchInterval: (query) => (query.state.data?.status === 'created' ? PENDING_POLL_MS : false),
+  });
+}
+
+export function useApplication(publicId: string | null) {
+  return useQuery({ ...applicationQueryOptions(publicId ?? ''), enabled: publicId !== null });
+}

@@ -1,0 +1,71 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationSummary } from '@cl/contracts';
+import { changeLanguage, i18n } from '@/lib/i18n';
+import { renderWithApp } from '@/test/render';
+import { ApplicationStatusTable } from './application-status-table';
+
+const rejected: ApplicationSummary = {
+  publicId: '0b6f0c43-8a6e-4a59-9a53-1d6c1f3f1a01',
+  lenderName: 'KreditBee',
+  lenderSlug: 'kreditbee',
+  product: 'personal',
+  amount: 150000,
+  status: 'rejected',
+  reason: 'Income below our minimum',
+  lenderReference: 'SBX-1',
+  disbursedAmount: null,
+  disbursedOn: null,
+  redirectUrl: null,
+  // 20:00 UTC is 1:30 am the next day in India
+  createdAt: '2026-11-21T20:00:00.000Z',
+  updatedAt: '2026-11-21T20:05:00.000Z',
+  timeline: [
+    { status: 'created', source: 'customer', note: null, at: '2026-11-21T20:00:00.000Z' },
+    { status: 'submitted', source: 'lender_api', note: null, at: '2026-11-21T20:00:02.000Z' },
+    { status: 'rejected', source: 'lender_api', note: null, at: '2026-11-21T20:05:00.000Z' },
+  ],
+};
+
+beforeAll(async () => {
+  await i18n.loadNamespaces('offers');
+  await i18n.loadLanguages('hi');
+});
+
+describe('ApplicationStatusTable (spec 2 status table, docs/decisions/006 timeline)', () => {
+  it("lists each application with its status and India's date, and says so when there are none", () => {
+    const { unmount } = renderWithApp(<ApplicationStatusTable applications={[]} />);
+    expect(screen.getByText('You have not applied to any lender yet.')).toBeTruthy();
+    unmount();
+    renderWithApp(<ApplicationStatusTable applications={[rejected]} />);
+    const row = screen.getByRole('row', { name: /KreditBee/ });
+    expect(within(row).getByText('Rejected')).toBeTruthy();
+    expect(within(row).getByText(/22 Nov 2026/)).toBeTruthy();
+    expect(within(row).getAllByText(/₹1,50,000/).length).toBeGreaterThan(0);
+  });
+
+  it("opens the timeline with every change and the lender's reason for a rejection", () => {
+    renderWithApp(<ApplicationStatusTable applications={[rejected]} />);
+    const toggle = screen.getByRole('button', { name: 'Show the timeline of your application to KreditBee' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Created',
+      'Submitted',
+      'Rejected',
+    ]);
+    expect(within(timeline).getAllByText(/by the lender/)).toHaveLength(2);
+    expect(screen.getByText('Income below our minimum')).toBeTruthy();
+  });
+
+  it('translates statuses and sources into Hindi', async () => {
+    await changeLanguage('hi');
+    renderWithApp(<ApplicationStatusTable applications={[rejected]} />);
+    expect(screen.getByText('अस्वीकृत')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'KreditBee में आपके आवेदन की समय-रेखा दिखाएँ' }));
+    expect(screen.getAllByText(/लेंडर द्वारा/)).toHaveLength(2);
+    expect(screen.getByText('लेंडर का कारण:')).toBeTruthy();
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { CreditCard } from '@cl/contracts';
+import { COOKIE_NAMES, readCookie } from '@/lib/cookies';
+import { cardApplyLink, latestCardChoice, rememberCardChoice } from './card-link';
+
+const card = (overrides: Partial<CreditCard>): CreditCard => ({
+  category_id: 1,
+  category_name: 'Lifetime Free Cards',
+  category_img_thumb: null,
+  key_feature: null,
+  annual_fee: '₹0',
+  utm_link: 'https://cards.example/apply?ref={UNIQUE_ID}&cat=free',
+  marketing_bullets: [],
+  sort_order: 1,
+  secured: 0,
+  status: 1,
+  ...overrides,
+});
+
+describe('card Apply link (spec 2 {UNIQUE_ID})', () => {
+  it("replaces every {UNIQUE_ID} with the customer's id", () => {
+    expect(cardApplyLink('https://cards.example/apply?ref={UNIQUE_ID}&cat=free', 42)).toBe(
+      'https://cards.example/apply?ref=42&cat=free',
+    );
+    expect(cardApplyLink('https://x.example/{UNIQUE_ID}/go?u={UNIQUE_ID}', 7)).toBe(
+      'https://x.example/7/go?u=7',
+    );
+  });
+
+  it('encodes the id and keeps links without the placeholder as they are', () => {
+    expect(cardApplyLink('https://x.example/?ref={UNIQUE_ID}', 'a&b=c')).toBe(
+      'https://x.example/?ref=a%26b%3Dc',
+    );
+    expect(cardApplyLink('https://x.example/apply', 42)).toBe('https://x.example/apply');
+  });
+
+  it('never turns a missing or non-http link into an href', () => {
+    expect(cardApplyLink(null, 42)).toBeNull();
+    expect(cardApplyLink('javascript:alert({UNIQUE_ID})', 42)).toBeNull();
+    expect(cardApplyLink('not a url', 42)).toBeNull();
+  });
+});
+
+describe('CCDetails cookies (spec 3)', () => {
+  it('keeps the chosen card as JSON in the cookie of its kind and reads back the latest', () => {
+    rememberCardChoice(card({ category_id: 1, secured: 0 }), 1000);
+    rememberCardChoice(
+      card({ category_id: 9, category_name: 'Secured Cards (against FD)', secured: 1 }),
+      2000,
+    );
+    expect(JSON.parse(readCookie(COOKIE_NAMES.ccDetailsUnsecured) ?? '')).toMatchObject({
+      category_id: 1,
+      secured: 0,
+    });
+    expect(JSON.parse(readCookie(COOKIE_NAMES.ccDetailsSecured) ?? '')).toMatchObject({
+      category_id: 9,
+      secured: 1,
+    });
+    expect(latestCardChoice()?.category_id).toBe(9);
+    rememberCardChoice(card({ category_id: 2, secured: 0 }), 3000);
+    expect(latestCardChoice()?.category_id).toBe(2);
+  });
+
+  it('reads nothing when no card was chosen', () => {
+    expect(latestCardChoice()).toBeNull();
+  });
+});

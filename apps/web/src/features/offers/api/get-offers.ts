@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OFFERS_API, offersResponse, type LenderProduct } from '@cl/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+// GET /api/offers?product=…: every matching offer ranked by the published method, the lenders that
+// did not match with their reasons (RBI DLD 2025), and the customer's applications.
+export async function getOffers(product: LenderProduct, signal?: AbortSignal) {
+  const query = new URLSearchParams({ product }).toString();
+  const response = await apiRequest(`${OFFERS_API.offers}?${query}`, { schema: offersResponse, signal });
+  return response.data;
+}
+
+export type OffersData = Awaited<ReturnType<typeof getOffers>>;
+
+export const offersKeys = {
+  all: ['offers'] as const,
+  // The server writes the no-match reasons in the request's language: a language change refetches.
+  list: (product: LenderProduct, language: string) => [...offersKeys.all, product, language] as const,
+};
+
+export function offersQueryOptions(product: LenderProduct, language: string) {
+  return queryOptions({
+    queryKey: offersKeys.list(product, language),
+    queryFn: ({ signal }) => getOffers(product, signal),
+    // Each fetch is recorded as offers shown (neutrality record): no refetch on every mount.
+    staleTime: 5 * 60_000,
+    // The page shows the failure itself (sign-in again on 401, otherwise a retry).
+    meta: { errorToast: false },
+  });
+}
+
+export function useOffers(product: LenderProduct, language: string) {
+  return useQuery(offersQueryOptions(product, language));
+}

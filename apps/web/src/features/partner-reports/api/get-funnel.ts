@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { PARTNER_API } from '@cl/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { rangeSearchParams, type DateRangeQuery } from '../utils/date-range';
+
+/** The server's steps, in order: visits, leads, signups, profiles, applications, approvals, disbursals. */
+const funnelStep = z.object({ step: z.string(), count: z.number() });
+export type FunnelStep = z.infer<typeof funnelStep>;
+const funnelResponse = z.object({ success: z.literal(true), data: z.array(funnelStep) });
+
+// GET /api/partner/funnel?preset=&from=&to=: the partner's funnel from visit to disbursal.
+export async function getFunnel(query: DateRangeQuery, signal?: AbortSignal): Promise<FunnelStep[]> {
+  const response = await apiRequest(`${PARTNER_API.funnel}?${rangeSearchParams(query)}`, {
+    schema: funnelResponse,
+    signal,
+  });
+  return response.data;
+}
+
+export const funnelKeys = {
+  all: ['partner', 'funnel'] as const,
+  range: (query: DateRangeQuery) => [...funnelKeys.all, query] as const,
+};
+
+export function funnelQueryOptions(query: DateRangeQuery) {
+  return queryOptions({
+    queryKey: funnelKeys.range(query),
+    queryFn: ({ signal }) => getFunnel(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFunnel(query: DateRangeQuery | null) {
+  return useQuery({ ...funnelQueryOptions(query ?? { preset: 'last_30_days' }), enabled: query !== null });
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { PARTNER_API, partnerSessionData } from '@cl/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+
+const partnerSessionResponse = z.object({ success: z.literal(true), data: partnerSessionData });
+export type PartnerSession = z.infer<typeof partnerSessionData>;
+
+// GET /api/partner/session: the signed-in partner (spec 6); 401 means "sign in first".
+export async function getPartnerSession(signal?: AbortSignal): Promise<PartnerSession> {
+  const response = await apiRequest(PARTNER_API.session, { schema: partnerSessionResponse, signal });
+  return response.data;
+}
+
+export const partnerSessionKeys = {
+  all: ['partner', 'session'] as const,
+};
+
+/** True when the answer means "not signed in as a partner" rather than "something broke". */
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function partnerSessionQueryOptions() {
+  return queryOptions({
+    queryKey: partnerSessionKeys.all,
+    queryFn: ({ signal }) => getPartnerSession(signal),
+    staleTime: 5 * 60_000,
+    retry: (failures, error) => !(error instanceof ApiError && error.isClientError) && failures < 2,
+    // The gate sends a signed-out visitor to the login page; a toast would only be noise.
+    meta: { errorToast: false },
+  });
+}
+
+export function usePartnerSession() {
+  return useQuery(partnerSessionQueryOptions());
+}

@@ -1,0 +1,77 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/date-format';
+import type { Ticket } from '../api/get-tickets';
+
+const KINDS = ['tech_support', 'general_query'] as const;
+const STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+const oneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  list.some((v) => v === value);
+
+/** "My tickets": what the partner asked and where each request stands. */
+export function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
+  const { t, i18n } = useTranslation('partner');
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        {t('tickets.listTitle')}
+      </Typography>
+      {tickets.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('tickets.empty')}
+        </Typography>
+      ) : (
+        <List aria-label={t('tickets.listTitle')} disablePadding>
+          {tickets.map((ticket) => (
+            <ListItem key={ticket.id} divider disableGutters sx={{ alignItems: 'flex-start' }}>
+              <ListItemText
+                primary={
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                  >
+                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                      #{ticket.id} {ticket.subject}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      color={ticket.status === 'open' ? 'warning' : 'success'}
+                      label={
+                        oneOf(STATUSES, ticket.status)
+                          ? t(`tickets.statuses.${ticket.status}`)
+                          : ticket.status
+                      }
+                    />
+                  </Stack>
+                }
+                secondary={
+                  <>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{ display: 'block', mt: 0.5, whiteSpace: 'pre-wrap' }}
+                    >
+                      {ticket.message}
+                    </Typography>
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {oneOf(KINDS, ticket.kind) ? t(`tickets.${ticket.kind}.label`) : ticket.kind} ·{' '}
+                      {formatDateTime(ticket.createdAt, i18n.language)}
+                    </Typography>
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import InputAdornment from '@mui/material/InputAdornment';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_SYMBOL, LENDING, type UserRecord } from '@cl/contracts';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { ConsentFields } from './consent-fields';
+import { FormCheckboxField } from './fields/form-checkbox-field';
+import { FormSelectField } from './fields/form-select-field';
+import { FormSection } from './form-section';
+import { IdentityFields } from './identity-fields';
+import { LoanAmountSection } from './loan-amount-field';
+import { ProfileFormShell } from './profile-form-shell';
+import { useOptionList } from '../api/get-option-lists';
+import { useSaveProfile } from '../api/save-profile';
+import { businessForm, type BusinessFormInput, type BusinessFormValues } from '../utils/form-schemas';
+import { amountInput } from '../utils/input-format';
+import { businessDefaults } from '../utils/profile-defaults';
+import { showServerFieldErrors } from '../utils/server-errors';
+
+/** Business loans are larger than personal ones; businessProfileBody allows up to ₹50 lakh. */
+const BUSINESS_LOAN_MAX = 5_000_000;
+
+interface BusinessProfileFormProps {
+  userId: number;
+  user: UserRecord | undefined;
+  privacyHref: string;
+  onSaved: (record: UserRecord) => void;
+}
+
+/** /user/business-detail (spec 2 business group): businessProfileBody, saved as form 'business'. */
+export function BusinessProfileForm({ userId, user, privacyHref, onSaved }: BusinessProfileFormProps) {
+  const { t } = useTranslation('profile');
+  const save = useSaveProfile(userId);
+  const registrations = useOptionList('businessRegistrationType');
+  const years = useOptionList('businessYears');
+  const form = useForm<BusinessFormInput, unknown, BusinessFormValues>({
+    resolver: zodResolver(businessForm),
+    defaultValues: businessDefaults(user),
+    mode: 'onTouched',
+  });
+  const { control } = form;
+  const rupee = <InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>;
+  const submit = form.handleSubmit((values) => {
+    save.mutate(
+      { form: 'business', ...values, consent_data_processing: true },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          showServerFieldErrors(form, error);
+        },
+      },
+    );
+  });
+
+  return (
+    <FormProvider {...form}>
+      <ProfileFormShell onSubmit={(event) => void submit(event)} saving={save.isPending}>
+        <IdentityFields />
+        <FormSection title={t('sections.business')}>
+          <FormTextField
+            control={control}
+            name="business_name"
+            label={t('fields.businessName')}
+            autoComplete="organization"
+            required
+          />
+          <FormSelectField
+            control={control}
+            name="business_registration_type"
+            label={t('fields.businessRegistrationType')}
+            options={registrations.items}
+            required
+          />
+          <FormSelectField
+            control={control}
+            name="business_years"
+            label={t('fields.businessYears')}
+            options={years.items}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="business_current_turnover"
+            label={t('fields.businessTurnover')}
+            inputMode="numeric"
+            normalise={amountInput}
+            startAdornment={rupee}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="monthly_income"
+            label={t('fields.monthlyIncome')}
+            helperText={t('fields.monthlyIncomeHint')}
+            inputMode="numeric"
+            normalise={amountInput}
+            startAdornment={rupee}
+            required
+          />
+          <FormCheckboxField
+            control={control}
+            name="business_account"
+            kind="flag"
+            label={t('fields.businessAccount')}
+          />
+        </FormSection>
+        <LoanAmountSection min={LENDING.loanMin} max={BUSINESS_LOAN_MAX} />
+        <ConsentFields privacyHref={privacyHref} />
+      </ProfileFormShell>
+    </FormProvider>
+  );
+}

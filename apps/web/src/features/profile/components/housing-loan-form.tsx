@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import InputAdornment from '@mui/material/InputAdornment';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_SYMBOL, type UserRecord } from '@cl/contracts';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { ConsentFields } from './consent-fields';
+import { FormSelectField } from './fields/form-select-field';
+import { FormSection } from './form-section';
+import { IdentityFields } from './identity-fields';
+import { LoanAmountSection } from './loan-amount-field';
+import { ProfileFormShell } from './profile-form-shell';
+import { useOptionList } from '../api/get-option-lists';
+import { useSaveProfile } from '../api/save-profile';
+import { housingForm, type HousingFormInput, type HousingFormValues } from '../utils/form-schemas';
+import { amountInput, pincodeInput } from '../utils/input-format';
+import { housingDefaults } from '../utils/profile-defaults';
+import { showServerFieldErrors } from '../utils/server-errors';
+
+/** The loan range housingLoanProfileBody allows: ₹1 lakh to ₹5 crore. */
+const HOUSING_LOAN = { min: 100_000, max: 50_000_000 } as const;
+
+interface HousingLoanFormProps {
+  userId: number;
+  user: UserRecord | undefined;
+  privacyHref: string;
+  onSaved: (record: UserRecord) => void;
+}
+
+/** /user/user-detail/affordable-housing-loan: housingLoanProfileBody, saved as form 'housing'. */
+export function HousingLoanForm({ userId, user, privacyHref, onSaved }: HousingLoanFormProps) {
+  const { t } = useTranslation('profile');
+  const save = useSaveProfile(userId);
+  const employment = useOptionList('employmentStatus');
+  const form = useForm<HousingFormInput, unknown, HousingFormValues>({
+    resolver: zodResolver(housingForm),
+    defaultValues: housingDefaults(user),
+    mode: 'onTouched',
+  });
+  const { control } = form;
+  const rupee = <InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>;
+  const submit = form.handleSubmit((values) => {
+    save.mutate(
+      { form: 'housing', ...values, consent_data_processing: true },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          showServerFieldErrors(form, error);
+        },
+      },
+    );
+  });
+
+  return (
+    <FormProvider {...form}>
+      <ProfileFormShell onSubmit={(event) => void submit(event)} saving={save.isPending}>
+        <IdentityFields />
+        <FormSection title={t('sections.property')}>
+          <FormSelectField
+            control={control}
+            name="employment_status_code"
+            label={t('fields.employmentStatus')}
+            options={employment.items}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="monthly_income"
+            label={t('fields.monthlyIncome')}
+            helperText={t('fields.monthlyIncomeHint')}
+            inputMode="numeric"
+            normalise={amountInput}
+            startAdornment={rupee}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="property_value"
+            label={t('fields.propertyValue')}
+            inputMode="numeric"
+            normalise={amountInput}
+            startAdornment={rupee}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="property_pincode"
+            label={t('fields.propertyPincode')}
+            inputMode="numeric"
+            normalise={pincodeInput}
+            maxLength={6}
+            required
+          />
+        </FormSection>
+        <LoanAmountSection min={HOUSING_LOAN.min} max={HOUSING_LOAN.max} />
+        <ConsentFields privacyHref={privacyHref} />
+      </ProfileFormShell>
+    </FormProvider>
+  );
+}

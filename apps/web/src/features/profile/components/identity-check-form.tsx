@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { identityCheckBody } from '@cl/contracts';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { useIdentityCheck, type IdentityCheck } from '../api/identity-check';
+import { useMaskInfo } from '../api/get-mask-info';
+import { birthDateInput, panInput } from '../utils/input-format';
+import { showServerFieldErrors } from '../utils/server-errors';
+
+interface IdentityCheckFormProps {
+  userId: number;
+  onConfirmed: () => void;
+}
+
+/**
+ * spec 2 welcome-back: a returning customer confirms the PAN and birth date on record
+ * (POST /api/user/{id}/identity-check). The masked PAN from GET /api/getMaskInfo/{id} is the
+ * hint; the full PAN is never shown (spec 3 Masked info). A mismatch is the server's red toast.
+ */
+export function IdentityCheckForm({ userId, onConfirmed }: IdentityCheckFormProps) {
+  const { t } = useTranslation('profile');
+  const mask = useMaskInfo(userId);
+  const check = useIdentityCheck(userId);
+  const form = useForm<IdentityCheck>({
+    resolver: zodResolver(identityCheckBody),
+    defaultValues: { pan: '', birth_date: '' },
+    mode: 'onTouched',
+  });
+  const submit = form.handleSubmit((values) => {
+    check.mutate(values, {
+      onSuccess: onConfirmed,
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+      },
+    });
+  });
+  const maskedPan = mask.data?.pan;
+  const maskedBirth = mask.data?.birth_date;
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
+      {(maskedPan ?? maskedBirth) && (
+        <Typography color="text.secondary">
+          {t('welcomeBack.hint', { pan: maskedPan ?? '—', birth: maskedBirth ?? '—' })}
+        </Typography>
+      )}
+      <FormTextField
+        control={form.control}
+        name="pan"
+        label={t('fields.pan')}
+        normalise={panInput}
+        maxLength={10}
+        autoFocus
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="birth_date"
+        label={t('fields.birthDate')}
+        helperText={t('fields.birthDateHint')}
+        inputMode="numeric"
+        normalise={birthDateInput}
+        maxLength={10}
+        required
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={check.isPending}>
+        {t('welcomeBack.submit')}
+      </Button>
+    </Stack>
+  );
+}

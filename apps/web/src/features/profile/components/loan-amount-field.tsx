@@ -1,0 +1,28 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_SYMBOL } from '@cl/contracts';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { formatMoney } from '@/lib/format';
+import { FormSection } from './form-section';
+import { amountInput } from '../utils/input-format';
+
+/** spec 3 desired_loan_amount, with the product's range (spec 9) as its hint. */
+export function LoanAmountSection({ min, max }: { min: number; max: number }) {
+  const { t } = useTranslation('profile');
+  const { control } = useFormContext<{ desired_loan_amount: unknown }>();
+  return (
+    <FormSection title={t('sections.loan')}>
+      <FormTextField
+        control={control}
+        name="desired_loan_amount"
+        label={t('fields.desiredLoanAmount')}
+        helperText={t('fields.desiredLoanAmountHint', { min: formatMoney(min), max: formatMoney(max) })}
+        inputMode="numeric"
+        normalise={amountInput}
+        startAdornment={<InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>}
+        required
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,208 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { validationMessages } from '@cl/contracts';
+import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
+import { PersonalProfileForm } from './personal-profile-form';
+
+const en = validationMessages.en;
+const list = (id: number, key: string, values: string[]) => ({
+  id,
+  key,
+  name: key,
+  items: values.map((value, index) => ({ id: index + 1, value })),
+});
+const searchList = {
+  success: true,
+  data: [
+    list(2, 'employmentStatus', ['Salaried', 'Self-employed professional']),
+    list(3, 'salaryMode', ['Bank transfer', 'Cheque']),
+    list(5, 'gender', ['Male', 'Female']),
+    list(8, 'residenceType', ['Owned', 'Rented']),
+    list(11, 'education', ['10th pass', 'Graduate']),
+  ],
+};
+
+function server(profileReply: (call: FetchCall) => { status: number; body: unknown }) {
+  return stubFetch((call) => {
+    if (call.url === '/api/search-list/en') return { status: 200, body: searchList };
+    if (call.url === '/api/user/7/profile') return profileReply(call);
+    return { status: 404, body: { success: false, message: 'Not found' } };
+  });
+}
+
+function renderForm(onSaved = vi.fn()) {
+  renderWithApp(
+    <Suspense fallback={<p>loading</p>}>
+      <PersonalProfileForm userId={7} user={undefined} privacyHref="/privacy-policy" onSaved={onSaved} />
+    </Suspense>,
+  );
+  return onSaved;
+}
+
+// The first render fetches the profile texts and the option lists.
+const formReady = () => screen.findByRole('option', { name: 'Female' }, { timeout: 5000 });
+const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
+const type = (label: RegExp, value: string) => {
+  fireEvent.change(input(label), { target: { value } });
+  fireEvent.blur(input(label));
+};
+
+async function fillValid(salaried: boolean) {
+  await formReady();
+  type(/^First name/, 'Asha');
+  type(/^Last name/, 'Verma');
+  type(/^Email address/, 'asha@example.in');
+  type(/^Date of birth/, '05031990');
+  type(/^PAN/, 'abcpe1234f');
+  type(/^Gender/, '2');
+  type(/^Pincode/, '560034');
+  type(/^Address line 1/, 'Flat 4B, Sector-12');
+  type(/^Residence type/, '2');
+  type(/^Highest education/, '2');
+  type(/^Employment/, salaried ? '1' : '2');
+  type(/^Monthly income/, '45000');
+  if (salaried) {
+    type(/^How you get your salary/, '1');
+    type(/^Employer name/, 'Tata Motors');
+    type(/^Office pincode/, '560001');
+  }
+  type(/^Loan amount/, '200000');
+  fireEvent.click(screen.getByRole('checkbox', { name: /use of my details/ }));
+}
+
+describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
+  it('shows each spec 5 message under its field, translated', async () => {
+    server(() => ({ status: 500, body: {} }));
+    renderForm();
+    await formReady();
+    type(/^First name/, 'Asha1');
+    expect(await screen.findByText(en.firstNameLetters)).toBeTruthy();
+    type(/^PAN/, 'ABCDE1234F');
+    expect(await screen.findByText(en.panInvalid)).toBeTruthy();
+    expect(input(/^PAN/)).toHaveProperty('value', 'ABCDE1234F');
+    type(/^Date of birth/, '31022000');
+    expect(input(/^Date of birth/)).toHaveProperty('value', '31/02/2000');
+    expect(await screen.findByText(en.birthDateInvalid)).toBeTruthy();
+    type(/^Pincode/, '012345');
+    expect(await screen.findByText(en.pincodeInvalid)).toBeTruthy();
+    type(/^Monthly income/, '0');
+    expect(await screen.findByText(en.incomeRange)).toBeTruthy();
+  });
+
+  it('asks salaried customers for salary mode, employer and office pincode only', async () => {
+    server(() => ({ status: 500, body: {} }));
+    renderForm();
+    await formReady();
+    expect(screen.queryByLabelText(/^Employer name/)).toBeNull();
+    type(/^Employment/, '1');
+    expect(await screen.findByLabelText(/^Employer name/, { selector: 'input' })).toBeTruthy();
+    type(/^Employer name/, 'AB');
+    expect(await screen.findByText(en.companyNameInvalid)).toBeTruthy();
+    type(/^Employment/, '2');
+    await waitFor(() => {
+      expect(screen.queryByLabelText(/^Employer name/)).toBeNull();
+    });
+  });
+
+  it('starts with every consent unticked and requires the data-use consent', async () => {
+    const calls = server(() => ({ status: 500, body: {} }));
+    renderForm();
+    await formReady();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toHaveProperty('checked', false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(en.consentRequired)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('posts the personal form with the salaried fields and reports the saved record', async () => {
+    const calls = server(() => ({ status: 200, body: { success: true, data: savedRecord } }));
+    const onSaved = renderForm();
+    await fillValid(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /by SMS/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => {
+      expect(onSaved).toHaveBeenCalled();
+    });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      form: 'personal',
+      first_name: 'Asha',
+      birth_date: '05/03/1990',
+      pan: 'ABCPE1234F',
+      gender: 2,
+      employment_status_code: 1,
+      monthly_income: 45000,
+      salary_mode: 1,
+      employer_name: 'Tata Motors',
+      officepincode: '560001',
+      desired_loan_amount: 200000,
+      consent_data_processing: true,
+      allow_sms: 1,
+      allow_emails: 0,
+    });
+  });
+
+  it('leaves the salaried fields out for others, and shows a server 400 under its field', async () => {
+    const calls = server(() => ({
+      status: 409,
+      body: { success: false, message: 'This email is taken', fields: { email: 'This email is taken' } },
+    }));
+    renderForm();
+    await fillValid(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findAllByText('This email is taken')).not.toHaveLength(0);
+    const body = calls.find((c) => c.method === 'POST')?.body;
+    expect(body).not.toHaveProperty('employer_name');
+    expect(body).toMatchObject({ employment_status_code: 2 });
+  });
+});
+
+const savedRecord = {
+  userId: 7,
+  roleId: 5,
+  channelId: null,
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.in',
+  emailVerified: 0,
+  phoneCode: '91',
+  phoneNumber: '9876543210',
+  isEditing: 0,
+  merchantId: null,
+  languageId: 1,
+  pan: '******234F',
+  birthDate: '1990-03-05',
+  dob_date: '05',
+  dob_month: '03',
+  dob_year: '1990',
+  desired_loan_amount: 200000,
+  allow_sms: 1,
+  allow_email: 0,
+  bl_completed: 0,
+  pl_completed: 1,
+  gl_completed: 0,
+  hl_completed: 0,
+  pl_update_required: 0,
+  pl_se_update_required: 0,
+  employment_status_code: 1,
+  business_registration_type: null,
+  business_name: null,
+  address1: 'Flat 4B, Sector-12',
+  address2: '',
+  postal_code: '560034',
+  gender: 2,
+  inflight_credit_app_id: null,
+  residence_type: 2,
+  se_loan_amount: 200000,
+  business_current_turnover: null,
+  business_years: null,
+  employer_name: 'Tata Motors',
+  officepincode: '560001',
+  monthly_income: 45000,
+  salary_mode: 1,
+  monthly_rent: 0,
+  educational_level: 2,
+  emi: 0,
+  prefer_net_banking: null,
+  business_account: null,
+};

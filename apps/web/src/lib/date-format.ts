@@ -1,0 +1,33 @@
+import { LOCALE } from '@cl/contracts';
+
+// Dates on screen: day month year in the page's language with Indian conventions (spec 9 en-IN).
+// Hindi month names read better to a Hindi reader; digits stay Latin as everywhere else.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(language: string, withTime: boolean): Intl.DateTimeFormat {
+  const locale = language === 'hi' ? 'hi-IN-u-nu-latn' : LOCALE;
+  const key = `${locale}|${String(withTime)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' } : { timeZone: 'UTC' }),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** An ISO calendar date ('2026-11-21') as '21 Nov 2026'; an unreadable value is shown as it is. */
+export function formatDay(isoDate: string, language = 'en'): string {
+  const time = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDate : formatter(language, false).format(time);
+}
+
+/** An ISO timestamp as Indian time: '21 Nov 2026, 3:05 pm'. */
+export function formatDateTime(isoTimestamp: string, language = 'en'): string {
+  const time = Date.parse(isoTimestamp);
+  return Number.isNaN(time) ? isoTimestamp : formatter(language, true).format(time);
+}

@@ -1,0 +1,28 @@
+import type { SessionUser } from '@cl/contracts';
+
+/** GET /api/auth/session as the server answers it: a signed-in customer, or 401. */
+export function sessionUserFixture(user: Partial<SessionUser> = {}): SessionUser {
+  return {
+    userId: 7,
+    firstName: 'Asha',
+    lastName: null,
+    languageId: 1,
+    phoneNumber: '9876543210',
+    pl_completed: 0,
+    bl_completed: 0,
+    gl_completed: 0,
+    hl_completed: 0,
+    pl_update_required: 0,
+    pl_se_update_required: 0,
+    ...user,
+  };
+}
+
+export function sessionReply(
+  user: Partial<SessionUser> | null,
+  returningConfirmed = false,
+): { status: number; body: unknown } {
+  if (!user) return { status: 401, body: { success: false, message: 'Please sign in' } };
+  const data = { user: sessionUserFixture(user), returningConfirmed, idleTimeoutSeconds: 1800 };
+  return { status: 200, body: { success: true, data } };
+}
