@@ -11,12 +11,12 @@ import {
   partners,
   revenueTypes,
 } from '../schema/index.ts';
-import { SEED_LANGUAGES } from './data/languages.ts';
-import { SEED_OPTION_LISTS } from './data/option-lists.ts';
-import { SEED_LENDERS } from './data/lenders.ts';
-import { SEED_PARTNERS } from './data/partners.ts';
-import { SEED_CREDIT_CARDS } from './data/credit-cards.ts';
-import { SEED_REVENUE_TYPES } from './data/revenue-types.ts';
+import { SEED_LANGUAGES } from './samples/languages.ts';
+import { SEED_OPTION_LISTS } from './samples/option-lists.ts';
+import { SEED_LENDERS } from './samples/lenders.ts';
+import { SEED_PARTNERS } from './samples/partners.ts';
+import { SEED_CREDIT_CARDS } from './samples/credit-cards.ts';
+import { SEED_REVENUE_TYPES } from './samples/revenue-types.ts';
 
 const SEED_LOCK = 7_240_002;
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, errorResponse, partnerByNameResponse, partnerNameParams } from '@cl/contracts';
 import { notFound } from '../../lib/app-error.ts';
 import { partnerLogoSvg } from '../../db/seed/logos.ts';
-import { SEED_CO_BRANDS } from '../../db/seed/data/partners.ts';
+import { SEED_CO_BRANDS } from '../../db/seed/samples/partners.ts';
 import { findPartnerByKey } from './partners.repository.ts';
 import { brandingForPartner } from './partners.service.ts';
 
