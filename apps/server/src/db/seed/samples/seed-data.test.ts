@@ -66,7 +66,8 @@ const NAMED_LENDERS: Record<string, string> = {
   indiagold: 'indiagold',
 };
 
-const scoreId = (value: string): number | undefined => CREDIT_SCORE_CLASSES.find((c) => c.value === value)?.id;
+const scoreId = (value: string): number | undefined =>
+  CREDIT_SCORE_CLASSES.find((c) => c.value === value)?.id;
 
 describe('languages', () => {
   it('has English as the only default (India, 91) and Hindi', () => {
@@ -323,7 +324,11 @@ describe('partner logos', () => {
   });
 
   it('escapes the name', () => {
-    const svg = partnerLogoSvg({ displayName: 'A & B <i>"Co"</i>', primaryColor: '#112233', secondaryColor: '#FFEEDD' });
+    const svg = partnerLogoSvg({
+      displayName: 'A & B <i>"Co"</i>',
+      primaryColor: '#112233',
+      secondaryColor: '#FFEEDD',
+    });
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('A &amp; B &lt;i&gt;&quot;Co&quot;&lt;/i&gt;');
     expect(svg).not.toContain('<i>');
@@ -331,7 +336,11 @@ describe('partner logos', () => {
   });
 
   it('falls back to the default colours for anything but hex', () => {
-    const svg = partnerLogoSvg({ displayName: 'X', primaryColor: 'red" onload="x', secondaryColor: 'url(#a)' });
+    const svg = partnerLogoSvg({
+      displayName: 'X',
+      primaryColor: 'red" onload="x',
+      secondaryColor: 'url(#a)',
+    });
     expect(svg).toContain(DEFAULT_BRAND.primary);
     expect(svg).toContain(DEFAULT_BRAND.secondary);
     expect(svg).not.toContain('onload');
