@@ -270,3 +270,37 @@ describe('revenue view (issue 7)', () => {
     expect((await root.get('/api/admin/revenue?month=2026-13')).statusCode).toBe(400);
   });
 });
+
+describe('OTP failure log (spec 1)', () => {
+  it('finds failures by the full number, shows it masked, exports CSV and refuses a bad range', async () => {
+    const ip = '10.88.0.1';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      payload: { channel: 'mobile', value: '9944400001' },
+      remoteAddress: ip,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      payload: { channel: 'mobile', value: '9944400001', otp: '000000' },
+      remoteAddress: ip,
+    });
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const range = `preset=custom_range&from=${today}&to=${today}`;
+    const page = (await ops.get(`/api/admin/logs/otp-failures?${range}&destination=9944400001`)).json().data;
+    expect(page.total).toBe(1);
+    expect(page.rows[0]).toMatchObject({
+      To: '******0001',
+      Kind: expect.stringMatching(/wrong_code|no_code|expired/),
+    });
+    const csv = await ops.get(`/api/admin/logs/otp-failures?${range}&destination=9944400001&format=csv`);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body).toContain('******0001');
+    expect(csv.body).not.toContain('9944400001');
+    expect(
+      (await ops.get('/api/admin/logs/otp-failures?preset=custom_range&from=2026-02-01&to=2026-01-01'))
+        .statusCode,
+    ).toBe(400);
+  });
+});
