@@ -107,33 +107,33 @@ describe('partner portal', () => {
   });
 
   it("counts a customer who signs up through the referral link for that partner, not another's", async () => {
-    const page = await newPage('desktop');
-    await signIn(page, VAKRANGEE);
-    const settings = await (await page.request.get('/api/partner/settings')).json();
-    const utms = { utm_source: String(settings.data.utmId), utm_medium: 'referral' };
+    const partner = await newPage('desktop');
+    await signIn(partner, VAKRANGEE);
+    const referral = (await (await partner.request.get('/api/partner/referral')).json()).data;
+    const link = new URL(referral.link);
 
-    // The customer signs up with the referral link's utms cookie (spec 3), from outside the browser.
-    const post = (url: string, body: unknown) =>
-      fetch(`${server.baseUrl}${url}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: `utms=${encodeURIComponent(JSON.stringify(utms))}`,
-        },
-        body: JSON.stringify(body),
-      });
-    expect((await post('/api/auth/otp/send', { channel: 'mobile', value: CUSTOMER })).status).toBe(200);
-    const otp = await latestCode(server.dataDir, CUSTOMER);
-    expect((await post('/api/auth/otp/verify', { channel: 'mobile', value: CUSTOMER, otp })).status).toBe(
-      200,
-    );
+    // The customer opens the referral link on a phone and signs up by OTP in the browser.
+    const customer = await newPage('mobile');
+    await customer.goto(link.pathname + link.search);
+    await customer.locator('input[type="tel"]').fill(CUSTOMER);
+    await customer.getByRole('button', { name: 'Get OTP' }).click();
+    await customer.waitForURL('**/verification**');
+    const cookie = (await customer.context().cookies()).find((c) => c.name === 'utms');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? 'null'))).toMatchObject({
+      utm_source: link.searchParams.get('utm_source'),
+      utm_medium: 'referral',
+      partner: 'vakrangee',
+    });
+    await customer.locator('input[name="otp"]').fill(await latestCode(server.dataDir, CUSTOMER));
+    await customer.getByRole('button', { name: 'Verify' }).click();
+    await customer.waitForURL((url) => url.pathname === '/products');
 
-    await openTodaysLeads(page);
-    const row = page.getByRole('row', { name: /\*{6}2345/ });
+    await openTodaysLeads(partner);
+    const row = partner.getByRole('row', { name: /\*{6}2345/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('Referral link');
-    await page.goto('/partner/referral');
-    await page.getByText('Customer ******2345').waitFor();
+    await partner.goto('/partner/referral');
+    await partner.getByText('Customer ******2345').waitFor();
 
     const other = await newPage('desktop');
     await signIn(other, FASTPAY);
@@ -141,19 +141,20 @@ describe('partner portal', () => {
     expect(await other.getByRole('row', { name: /\*{6}2345/ }).count()).toBe(0);
   });
 
-  it('stores the utms cookie when a customer opens the referral link (customer area)', async (context) => {
+  it("serves a partner's own host name as its white-label site: products at '/', sign-in at '/login'", async () => {
     const page = await newPage('mobile');
-    await page.goto('/?partner=vakrangee&utm_source=vakrangee&utm_medium=referral');
+    const host = new URL(server.baseUrl);
+    host.hostname = 'vakrangee.localhost'; // seeded partner_hosts row; *.localhost is this machine
+    await page.goto(`${host.origin}/`);
+    await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+    expect(await page.getByRole('banner').locator('img').first().getAttribute('src')).toBe(
+      '/api/brand-logo/vakrangee.svg',
+    );
+    await page.goto(`${host.origin}/products`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${host.origin}/login`);
     await page.getByRole('button', { name: 'Get OTP' }).waitFor();
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'utms');
-    if (!cookie) {
-      context.skip('the customer area does not store the utms cookie from a referral link yet');
-      return;
-    }
-    expect(JSON.parse(decodeURIComponent(cookie.value))).toMatchObject({
-      utm_source: 'vakrangee',
-      utm_medium: 'referral',
-    });
+    await page.screenshot({ path: path.join(resultsDir, 'white-label-host-login.png') });
   });
 
   it('shows a new API key once, then revokes it so lead pushes are refused', async () => {

@@ -2,10 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { initI18n } from '@/lib/i18n';
+import { areaOfPath } from '@/app/area';
+import { rememberLanding } from '@/lib/landing-attribution';
+import { currentSite } from '@/lib/site';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+if (areaOfPath(window.location.pathname) === 'customer')
+  rememberLanding(window.location.search, currentSite().hostPartner);
 void initI18n();
 createRoot(container).render(
   <StrictMode>

@@ -4,6 +4,7 @@ import { resolveSecrets, type Secrets } from '../lib/secrets.ts';
 import { selectTransports, type Transports } from '../modules/messaging/select-transports.ts';
 import type { OtpDeps } from '../modules/auth/otp.service.ts';
 import type { UsersDeps } from '../modules/users/users.service.ts';
+import { createSiteResolver, type Site } from '../modules/partners/site-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     transports: Transports;
     otpDeps: (log: FastifyBaseLogger) => OtpDeps;
     usersDeps: UsersDeps;
+    /** The site a Host header names (white-label partner, solar), cached for a minute. */
+    resolveSite: (hostHeader: string | undefined) => Promise<Site>;
   }
 }
 
@@ -37,6 +40,7 @@ export const servicesPlugin = fp((app: FastifyInstance, opts: { transports?: Tra
     log,
   }));
   app.decorate('usersDeps', { db: app.db, secrets });
+  app.decorate('resolveSite', createSiteResolver(app.db, env.SOLAR_HOSTS));
   app.addHook('onClose', async () => {
     await transports.mobile.close?.();
     if (transports.email !== transports.mobile) await transports.email.close?.();

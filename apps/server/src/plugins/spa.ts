@@ -4,16 +4,19 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Site } from '../modules/partners/site-context.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when present),
  * index.html never cached, and every non-API GET that is not a file answers the SPA so the
  * client router decides (its catch-all shows the not-found page). /api/* unknowns answer JSON 404.
+ * The page names its site (white-label partner by host, solar host) in a meta tag, so the first
+ * paint already shows the right brand and root page without another round trip.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | null }) => {
   const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : null;
   if (!root) app.log.warn('web build not found; serving the API only');
-  const indexHtml = root ? await readFile(path.join(root, 'index.html')) : null;
+  const indexHtml = root ? await readFile(path.join(root, 'index.html'), 'utf8') : null;
 
   if (root) {
     await app.register(fastifyStatic, {
@@ -31,17 +34,28 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || !indexHtml || request.method !== 'GET') {
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
     }
     // With wildcard off every built file is a route; a missing file is a 404, not the SPA.
     if (path.extname(url) !== '') return reply.status(404).type('text/plain').send('Not found');
+    const site = await app.resolveSite(request.headers.host);
     return reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .header('vary', 'host')
+      .send(withSiteMeta(indexHtml, site));
   });
 });
+
+/** Partner keys are [a-z0-9_-] (spec 3), so the content needs no escaping; anything else is left out. */
+export function withSiteMeta(html: string, site: Pick<Site, 'partnerKey' | 'solar'>): string {
+  const parts: string[] = [];
+  if (site.partnerKey && /^[\w-]{1,64}$/.test(site.partnerKey)) parts.push(`partner=${site.partnerKey}`);
+  if (site.solar) parts.push('solar');
+  if (parts.length === 0) return html;
+  return html.replace('<head>', `<head><meta name="cl-site" content="${parts.join(';')}">`);
+}

@@ -2,6 +2,7 @@
 // Areas are chosen by the first path segment (spec 2), see app/area.ts.
 
 import { JOURNEY_PATHS } from '@cl/contracts';
+import { onThisSite } from '@/lib/site';
 
 export const paths = {
   customer: {
@@ -15,6 +16,8 @@ export const paths = {
     // @cl/contracts where the journey rules name them.
     /** spec 2 '/login': the login page on a white-label site. */
     login: { path: '/login', getHref: () => '/login' },
+    /** Where a visitor signs in on this site: '/' on ours, '/login' on a white-label site (spec 2). */
+    signIn: { getHref: () => onThisSite('/') },
     verification: { path: JOURNEY_PATHS.verification, getHref: () => JOURNEY_PATHS.verification },
     userDetail: { path: JOURNEY_PATHS.personalDetail, getHref: () => JOURNEY_PATHS.personalDetail },
     goldDetail: { path: JOURNEY_PATHS.goldDetail, getHref: () => JOURNEY_PATHS.goldDetail },

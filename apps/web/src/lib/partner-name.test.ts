@@ -10,6 +10,12 @@ describe('partner name (spec 2, spec 7)', () => {
     expect(partnerNameFromLocation('/products', '')).toBe('cl');
   });
 
+  it("is always the host's partner on a partner's own host name (issue 6)", () => {
+    expect(partnerNameFromLocation('/', '', 'vakrangee')).toBe('vakrangee');
+    expect(partnerNameFromLocation('/', '?partner=fastpay', 'vakrangee')).toBe('vakrangee');
+    expect(partnerNameFromLocation('/fastpay/partner/login', '', 'vakrangee')).toBe('vakrangee');
+  });
+
   it('ignores malformed names instead of sending them to the server', () => {
     expect(partnerQueryParam('?partner=../../etc')).toBeNull();
     expect(partnerNameFromLocation('/', '?partner=%3Cscript%3E')).toBe('cl');

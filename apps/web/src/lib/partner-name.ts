@@ -1,8 +1,10 @@
 import { useLocation } from 'react-router';
 import { DEFAULT_PARTNER_NAME } from '@cl/contracts';
+import { currentSite } from '@/lib/site';
 
-// spec 2, spec 7: the white-label partner comes from the `partner` query parameter, or from the
-// first segment of /:partner/partner/login; otherwise it is 'cl'.
+// spec 2, spec 7: the white-label partner is the one whose own host name this is (lib/site.ts),
+// else the `partner` query parameter, else the first segment of /:partner/partner/login;
+// otherwise it is 'cl'.
 const PARTNER_QUERY = 'partner';
 const BRANDED_PARTNER_LOGIN = /^\/([^/]+)\/partner\/login\/?$/;
 
@@ -20,9 +22,13 @@ export function partnerQueryParam(search: string): string | null {
   return validName(new URLSearchParams(search).get(PARTNER_QUERY));
 }
 
-export function partnerNameFromLocation(pathname: string, search: string): string {
+export function partnerNameFromLocation(
+  pathname: string,
+  search: string,
+  hostPartner: string | null = null,
+): string {
   const fromPath = BRANDED_PARTNER_LOGIN.exec(pathname)?.[1];
-  return partnerQueryParam(search) ?? validName(fromPath) ?? DEFAULT_PARTNER_NAME;
+  return validName(hostPartner) ?? partnerQueryParam(search) ?? validName(fromPath) ?? DEFAULT_PARTNER_NAME;
 }
 
 /** Adds `partner=<name>` to an in-app link, keeping the white-label brand across pages. */
@@ -36,7 +42,7 @@ export function withPartner(href: string, partner: string | null): string {
 
 export function usePartnerName(): string {
   const { pathname, search } = useLocation();
-  return partnerNameFromLocation(pathname, search);
+  return partnerNameFromLocation(pathname, search, currentSite().hostPartner);
 }
 
 /** Returns a function that builds links carrying the current `partner` parameter. */

@@ -90,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         destination,
         ip: request.ip,
         attribution: {
-          partnerId: await resolvePartnerId(app.db, attribution),
+          partnerId:
+            (await resolvePartnerId(app.db, attribution)) ??
+            (await app.resolveSite(request.headers.host)).partnerId ??
+            undefined,
           data: attribution.data,
           viaProspect: attribution.prospectId !== undefined,
         },

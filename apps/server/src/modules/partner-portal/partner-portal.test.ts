@@ -103,6 +103,29 @@ describe('partner pages', () => {
     expect((await fastpay.get('/api/partner/referral')).json().data.customers).toHaveLength(0);
   });
 
+  it("attributes a customer who signs up on a partner's own host name, with no cookie, to that partner", async () => {
+    const ip = nextIp();
+    const phone = '9810000002';
+    const host = { host: 'vakrangee.localhost:3000' };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      payload: { channel: 'mobile', value: phone },
+      headers: host,
+      remoteAddress: ip,
+    });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      payload: { channel: 'mobile', value: phone, otp: lastCode(t, phone) },
+      headers: host,
+      remoteAddress: ip,
+    });
+    expect(verify.statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.mobilePhoneNumber, phone));
+    expect(user?.partnerId).toBe(vakrangee.partnerId);
+  });
+
   it('answers the dashboard for every preset and refuses a bad custom range', async () => {
     for (const preset of ['yesterday', 'last_7_days', 'last_30_days']) {
       const res = await vakrangee.get(`/api/partner/dashboard?preset=${preset}`);

@@ -14,7 +14,9 @@ import {
   isSignedOutError,
   useAdminSession,
 } from '@/features/admin-session/api/get-admin-session';
+import { useAdminLogout } from '@/features/admin-session/api/logout-admin';
 import { forgetAdmin, rememberAdmin } from '@/features/admin-session/utils/admin-cookies';
+import { SessionInactivity } from '@/features/session/components/session-inactivity';
 
 const sessionHash = hashKey(adminSessionKeys.all);
 
@@ -42,12 +44,14 @@ function useRecheckSessionOn401() {
 
 /**
  * spec 6: every admin page needs an admin session; without one -> /admin/login?callback=<path>.
- * The signed-in admin is given to the pages below (role guards, menu). Used as a layout route
+ * The signed-in admin is given to the pages below (role guards, menu), and the inactivity prompt
+ * (spec 4) watches the admin's idle timeout. Used as a layout route
  * (its Outlet) or around one element.
  */
 export function AdminSessionGate({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('admin');
   const session = useAdminSession();
+  const logout = useAdminLogout();
   const location = useLocation();
   const signedOut = session.isError && isSignedOutError(session.error);
   useRecheckSessionOn401();
@@ -77,6 +81,14 @@ export function AdminSessionGate({ children }: { children?: ReactNode }) {
       <AdminShell>
         <Suspense fallback={<CenteredSpinner />}>{children ?? <Outlet />}</Suspense>
       </AdminShell>
+      <SessionInactivity
+        idleTimeoutSeconds={session.data.idleTimeoutSeconds}
+        lastTouchAt={session.dataUpdatedAt}
+        touch={() => void session.refetch()}
+        onExpire={() => {
+          logout.mutate();
+        }}
+      />
     </AdminProfileContext>
   );
 }

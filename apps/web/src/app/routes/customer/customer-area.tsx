@@ -4,16 +4,17 @@ import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
 import { CustomerLayout } from '@/app/routes/customer/customer-layout';
 import { LandingRoute } from '@/app/routes/customer/landing-route';
-import { LoginRoute } from '@/app/routes/customer/login-route';
+import {
+  MainSiteProductsRoute,
+  SiteHomeRoute,
+  WhiteLabelLoginRoute,
+} from '@/app/routes/customer/site-routes';
 import { NotFoundRoute } from '@/app/routes/public/not-found-route';
 import { journeyRoutes } from '@/app/routes/customer/journey-routes';
 import { offerRoutes } from '@/app/routes/customer/offer-routes';
 import { merchantRoutes } from '@/app/routes/customer/merchant-routes';
 
 // The login page is the start page and ships with it; every other page is fetched when opened.
-const ProductsRoute = lazy(() =>
-  import('@/app/routes/customer/products-route').then((m) => ({ default: m.ProductsRoute })),
-);
 const TermsOfUseRoute = lazy(() =>
   import('@/app/routes/public/terms-of-use-route').then((m) => ({ default: m.TermsOfUseRoute })),
 );
@@ -30,8 +31,9 @@ export function CustomerArea() {
     <CustomerLayout>
       <Suspense fallback={<CenteredSpinner />}>
         <Routes>
-          <Route path={paths.customer.home.path} element={<LoginRoute />} />
-          <Route path={paths.customer.products.path} element={<ProductsRoute />} />
+          <Route path={paths.customer.home.path} element={<SiteHomeRoute />} />
+          <Route path={paths.customer.login.path} element={<WhiteLabelLoginRoute />} />
+          <Route path={paths.customer.products.path} element={<MainSiteProductsRoute />} />
           <Route path={paths.customer.termsOfUse.path} element={<TermsOfUseRoute />} />
           <Route path={paths.customer.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
           {journeyRoutes}

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadJourneyScreens } from '@/app/routes/customer/journey/load-journey-screens';
-import { LoginRoute } from '@/app/routes/customer/login-route';
 
 // Customer sign-in, profile and journey routes (issue 3; spec 2, spec 4). A fragment of <Route>
 // elements that customer-area.tsx places inside its <Routes>. The screens are one chunk, fetched
@@ -14,7 +13,6 @@ const c = paths.customer;
 
 export const journeyRoutes = (
   <>
-    <Route path={c.login.path} element={<LoginRoute />} />
     <Route path={c.verification.path} element={<JourneyScreen screen="verification" />} />
     <Route path={c.indialendsOtp.path} element={<JourneyScreen screen="indialends-otp" />} />
     <Route path={c.auth.path} element={<JourneyScreen screen="auth" />} />

@@ -11,7 +11,7 @@ function Where() {
   return <output data-testid="where">{location.pathname}</output>;
 }
 
-const session = (masquerade: boolean) => ({
+const session = (masquerade: boolean, idleTimeoutSeconds = 3600) => ({
   status: 200,
   body: {
     success: true,
@@ -21,16 +21,16 @@ const session = (masquerade: boolean) => ({
       partnerName: 'Vakrangee',
       userName: 'Vakrangee owner',
       masquerade,
-      idleTimeoutSeconds: 3600,
+      idleTimeoutSeconds,
     },
   },
 });
 
-function stubPartner(signedIn: boolean, masquerade = false) {
+function stubPartner(signedIn: boolean, masquerade = false, idleTimeoutSeconds = 3600) {
   return stubFetch((call) => {
     if (call.url.startsWith(PARTNER_API.session)) {
       return signedIn
-        ? session(masquerade)
+        ? session(masquerade, idleTimeoutSeconds)
         : { status: 401, body: { success: false, message: 'Please sign in' } };
     }
     if (call.url.startsWith('/api/get-partner-by-name')) return defaultBrandReply;
@@ -98,6 +98,14 @@ describe('PartnerArea guards (spec 6)', () => {
     renderAt('/partner');
     expect(await screen.findByText('You are viewing as Vakrangee')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exit' })).toBeTruthy();
+  });
+
+  it("prompts before the partner's idle timeout ends the session, counting down (spec 4)", async () => {
+    stubPartner(true, false, 62); // the prompt is due 60 s before the end: after about 2 s
+    renderAt('/partner');
+    const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' }, { timeout: 5000 });
+    expect(within(dialog).getByText(/signed out in (60|61|62) seconds/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Stay Logged In!' })).toBeTruthy();
   });
 
   it('shows a not-found page inside the portal for an unknown partner page', async () => {

@@ -11,14 +11,18 @@ import { PartnerShell } from '@/app/routes/partner/partner-shell';
 import { useRecheckSessionOn401 } from '@/app/routes/partner/use-recheck-session-on-401';
 import { BrandThemeProvider } from '@/features/branding/components/brand-theme-provider';
 import { isSignedOutError, usePartnerSession } from '@/features/partner-session/api/get-partner-session';
+import { usePartnerLogout } from '@/features/partner-session/api/logout-partner';
+import { SessionInactivity } from '@/features/session/components/session-inactivity';
 
 /**
  * spec 6: partner pages need a partner session, otherwise /partner/login. Once signed in the
- * portal wears the partner's own brand (its key from the session), whatever address it is on.
+ * portal wears the partner's own brand (its key from the session), whatever address it is on,
+ * and the inactivity prompt (spec 4) watches the partner's idle timeout.
  */
 export function PartnerSessionGate() {
   const { t } = useTranslation('partner');
   const session = usePartnerSession();
+  const logout = usePartnerLogout(paths.partner.brandedLogin.getHref(session.data?.partnerKey ?? 'cl'));
   useRecheckSessionOn401();
 
   if (session.isError && isSignedOutError(session.error)) {
@@ -46,6 +50,14 @@ export function PartnerSessionGate() {
             <Outlet />
           </Suspense>
         </PartnerShell>
+        <SessionInactivity
+          idleTimeoutSeconds={session.data.idleTimeoutSeconds}
+          lastTouchAt={session.dataUpdatedAt}
+          touch={() => void session.refetch()}
+          onExpire={() => {
+            logout.mutate();
+          }}
+        />
       </BrandThemeProvider>
     </PartnerSessionContext>
   );

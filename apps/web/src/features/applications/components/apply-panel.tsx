@@ -36,7 +36,7 @@ export function ApplyPanel({ lenderName, request, onKfsChanged }: ApplyPanelProp
   const result = apply.result?.data;
 
   useEffect(() => {
-    if (signedOut) void navigate(paths.customer.home.getHref(), { replace: true }); // spec 4
+    if (signedOut) void navigate(paths.customer.signIn.getHref(), { replace: true }); // spec 4
   }, [signedOut, navigate]);
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { journeyFamily, nextJourneyStep, type JourneyState } from '@cl/contracts';
 import { showErrorToast } from '@/lib/query-client';
 import { getProductRedirect } from '../api/product-redirect';
+import { onThisSite } from '@/lib/site';
 
 /**
  * Goes to where spec 4 sends the customer next: nextJourneyStep, and for gold and housing loans
@@ -18,7 +19,7 @@ export function useJourneyNavigate(): (
     async (state, options) => {
       const step = nextJourneyStep(state);
       if (step !== 'server') {
-        await navigate(step, options);
+        await navigate(onThisSite(step), options);
         return;
       }
       if (state.userId === null || state.productType === null) return;

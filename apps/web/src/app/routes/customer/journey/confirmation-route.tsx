@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { usePartnerHref } from '@/lib/partner-name';
 import { JourneyPage } from './journey-page';
 import { useSignedIn } from './use-journey';
+import { onThisSite } from '@/lib/site';
 
 const STEPS = ['review', 'call', 'visit'] as const;
 
@@ -81,7 +82,7 @@ export function ConfirmationRoute({ kind }: { kind: 'gold' | 'housing' }) {
           </Button>
           <Button
             component={Link}
-            to={partnerHref(paths.customer.products.getHref())}
+            to={partnerHref(onThisSite(paths.customer.products.getHref()))}
             variant="contained"
             size="large"
           >

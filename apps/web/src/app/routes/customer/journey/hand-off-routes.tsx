@@ -5,8 +5,9 @@ import { paths } from '@/config/paths';
 import { isUrlSegment } from '@/config/url-segments';
 import { safeInternalPath } from '@/features/journey/utils/safe-path';
 import { useSession } from '@/features/session/api/get-session';
-import { COOKIE_NAMES, setCookie, setJsonCookie } from '@/lib/cookies';
+import { COOKIE_NAMES, setCookie } from '@/lib/cookies';
 import { usePartnerHref } from '@/lib/partner-name';
+import { onThisSite } from '@/lib/site';
 import { rememberNext } from './hand-off-target';
 import { useContinueJourney } from './use-journey';
 
@@ -22,6 +23,7 @@ export function AuthRoute() {
   const session = useSession();
   const next = safeInternalPath(params.get('next'));
   const home = partnerHref(paths.customer.home.getHref());
+  const signIn = partnerHref(paths.customer.signIn.getHref());
   const signedIn = Boolean(session.data);
   const settled = !session.isPending;
 
@@ -32,8 +34,8 @@ export function AuthRoute() {
       return;
     }
     if (next) rememberNext(next); // /verification goes there after the code
-    void navigate(home, { replace: true });
-  }, [settled, signedIn, next, home, navigate]);
+    void navigate(signIn, { replace: true });
+  }, [settled, signedIn, next, home, signIn, navigate]);
 
   return <CenteredSpinner />;
 }
@@ -49,12 +51,9 @@ export function RedirectRoute() {
   return <CenteredSpinner />;
 }
 
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-const UTM_VALUE = /^[\w .:-]{1,256}$/;
-
 /**
  * spec 2 'socialmedia-onboarding': a visitor from a social-media campaign. The campaign's UTM
- * parameters are kept (spec 3 utms cookie, read by the server for attribution) and a product
+ * parameters are kept like on every landing (lib/landing-attribution.ts, spec 3 utms) and a product
  * landing segment (?product=personal-loan) preselects the product; then sign-in or the next step.
  */
 export function SocialMediaOnboardingRoute() {
@@ -63,23 +62,17 @@ export function SocialMediaOnboardingRoute() {
   const partnerHref = usePartnerHref();
   const continueJourney = useContinueJourney();
   const session = useSession();
-  const home = partnerHref(paths.customer.home.getHref());
+  const signIn = partnerHref(paths.customer.signIn.getHref());
   const signedIn = Boolean(session.data);
   const settled = !session.isPending;
 
   useEffect(() => {
     if (!settled) return;
-    const utms: Record<string, string> = {};
-    for (const key of UTM_KEYS) {
-      const value = params.get(key);
-      if (value && UTM_VALUE.test(value)) utms[key] = value;
-    }
-    if (Object.keys(utms).length > 0) setJsonCookie(COOKIE_NAMES.utms, utms);
     const product = params.get('product');
     if (isUrlSegment(product ?? undefined) && product) setCookie(COOKIE_NAMES.urlSegment, product);
     if (signedIn) void continueJourney({ replace: true });
-    else void navigate(home, { replace: true });
-  }, [settled, signedIn, params, home, navigate, continueJourney]);
+    else void navigate(signIn, { replace: true });
+  }, [settled, signedIn, params, signIn, navigate, continueJourney]);
 
   return <CenteredSpinner />;
 }
@@ -93,7 +86,7 @@ export function CustomerSiteRoute() {
   const partnerHref = usePartnerHref();
   const session = useSession();
   const target = partnerHref(
-    session.data ? paths.customer.products.getHref() : paths.customer.home.getHref(),
+    session.data ? onThisSite(paths.customer.products.getHref()) : paths.customer.signIn.getHref(),
   );
   const settled = !session.isPending;
   useEffect(() => {

@@ -7,6 +7,7 @@ import { MessagePage } from '@/components/ui/message-page';
 import { journeyStateOf } from '@/features/journey/utils/journey-state';
 import { readProductType } from '@/features/journey/utils/product-cookies';
 import { useSession } from '@/features/session/api/get-session';
+import { onThisSite } from '@/lib/site';
 
 /**
  * spec 4 customer routing, spec 6 "Customers need a user id, a verification and a chosen
@@ -37,5 +38,5 @@ export function JourneyGuard() {
     pathname.replace(/\/+$/, '') || '/',
     journeyStateOf(session.data, readProductType()),
   );
-  return target ? <Navigate to={target} replace /> : <Outlet />;
+  return target ? <Navigate to={onThisSite(target)} replace /> : <Outlet />;
 }

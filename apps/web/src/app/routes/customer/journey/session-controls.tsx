@@ -6,8 +6,7 @@ import { useKeepLanguage } from '@/features/profile/hooks/use-keep-language';
 import { useStartupUser } from '@/features/profile/hooks/use-startup-user';
 import { logoutAndReload } from '@/features/session/api/logout';
 import { useSession } from '@/features/session/api/get-session';
-import { InactivityModal } from '@/features/session/components/inactivity-modal';
-import { useInactivity } from '@/features/session/hooks/use-inactivity';
+import { SessionInactivity } from '@/features/session/components/session-inactivity';
 import { useContinueJourney } from './use-journey';
 
 export interface CustomerAccount {
@@ -16,9 +15,6 @@ export interface CustomerAccount {
 }
 
 const logout = () => void logoutAndReload();
-const stay = () => {
-  window.location.reload(); // spec 4: 'Stay Logged In!' reloads (the server sees the customer)
-};
 
 /** The login page: '/', '/login' and the landing segments (spec 2). */
 function isLoginPath(pathname: string): boolean {
@@ -59,15 +55,11 @@ export function SessionControls({ onAccount }: { onAccount: (account: CustomerAc
 
   if (!session.data) return null;
   return (
-    <InactivityWatch
+    <SessionInactivity
       idleTimeoutSeconds={session.data.idleTimeoutSeconds}
       lastTouchAt={session.dataUpdatedAt}
       touch={() => void session.refetch()}
+      onExpire={logout}
     />
   );
-}
-
-function InactivityWatch(props: { idleTimeoutSeconds: number; lastTouchAt: number; touch: () => void }) {
-  const deadline = useInactivity(props);
-  return deadline === null ? null : <InactivityModal deadline={deadline} onStay={stay} onExpire={logout} />;
 }

@@ -36,7 +36,7 @@ export function VerificationRoute() {
   const done = useRef(false);
   useDocumentTitle(`${t('auth:otp.title')} - ${t('common:brand.tagline')}`);
 
-  if (!pending) return <Navigate to={partnerHref(paths.customer.home.getHref())} replace />;
+  if (!pending) return <Navigate to={partnerHref(paths.customer.signIn.getHref())} replace />;
 
   const onVerified = async () => {
     if (done.current) return;
@@ -75,7 +75,7 @@ export function VerificationRoute() {
             });
           }}
           onChange={() => {
-            void navigate(partnerHref(paths.customer.home.getHref()), {
+            void navigate(partnerHref(paths.customer.signIn.getHref()), {
               state: { request: pending.request },
             });
           }}

@@ -28,7 +28,7 @@ export function CreditCardHandoffRoute() {
   const signedOut = session.isSuccess && session.data === null;
 
   useEffect(() => {
-    if (signedOut) void navigate(paths.customer.home.getHref(), { replace: true }); // spec 4
+    if (signedOut) void navigate(paths.customer.signIn.getHref(), { replace: true }); // spec 4
   }, [signedOut, navigate]);
 
   if (signedOut || session.isPending || cards.isPending) return <CenteredSpinner />;

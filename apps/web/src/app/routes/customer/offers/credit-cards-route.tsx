@@ -69,7 +69,7 @@ export function CreditCardsRoute({ kind }: { kind: CardKind }) {
           cards={shown}
           customerId={session.isPending ? undefined : (session.data?.user.userId ?? null)}
           onSignIn={() => {
-            void navigate(partnerHref(paths.customer.home.getHref()));
+            void navigate(partnerHref(paths.customer.signIn.getHref()));
           }}
         />
       )}

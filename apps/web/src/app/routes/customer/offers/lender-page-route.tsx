@@ -16,13 +16,14 @@ import { KfsDialog } from './offer-dialogs';
 import { PageContainer } from './page-container';
 import { QueryError } from './query-error';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
+import { onThisSite } from '@/lib/site';
 
 /** Where the main button goes for a lender's loan types (gold and home start from the products). */
 function offersLink(products: string[]): { href: string; hasOffersPage: boolean } {
   if (products.includes('personal')) return { href: paths.offers.offers.getHref(), hasOffersPage: true };
   if (products.includes('business'))
     return { href: paths.offers.businessOffers.getHref(), hasOffersPage: true };
-  return { href: paths.customer.products.getHref(), hasOffersPage: false };
+  return { href: onThisSite(paths.customer.products.getHref()), hasOffersPage: false };
 }
 
 /** The declined state needs the customer's own applications for the lender's reason. */

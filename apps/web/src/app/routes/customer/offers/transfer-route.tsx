@@ -21,7 +21,7 @@ export function TransferRoute() {
   useEffect(() => {
     if (!valid) return;
     setCookie(COOKIE_NAMES.prospectAppId, prospectId);
-    void navigate(paths.customer.home.getHref(), { replace: true });
+    void navigate(paths.customer.signIn.getHref(), { replace: true });
   }, [valid, prospectId, navigate]);
 
   return valid ? <CenteredSpinner /> : <NotFoundRoute />;

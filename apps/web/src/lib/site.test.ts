@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { onThisSite, parseSiteMeta, setSiteForTests } from '@/lib/site';
+
+afterEach(() => {
+  setSiteForTests(undefined);
+});
+
+describe('site from index.html (issue 6)', () => {
+  it("reads a partner's host, the solar host, both, or our own site", () => {
+    expect(parseSiteMeta('partner=vakrangee')).toEqual({
+      hostPartner: 'vakrangee',
+      solar: false,
+      whiteLabel: true,
+    });
+    expect(parseSiteMeta('solar')).toEqual({ hostPartner: null, solar: true, whiteLabel: true });
+    expect(parseSiteMeta('partner=fastpay;solar')).toMatchObject({ hostPartner: 'fastpay', solar: true });
+    expect(parseSiteMeta(null)).toEqual({ hostPartner: null, solar: false, whiteLabel: false });
+  });
+
+  it('ignores a malformed partner key', () => {
+    expect(parseSiteMeta('partner=../x')).toMatchObject({ hostPartner: null, whiteLabel: false });
+    expect(parseSiteMeta('solar=1')).toMatchObject({ solar: false });
+  });
+
+  it("maps the journey's sign-in and products paths onto a white-label site, and leaves ours alone", () => {
+    setSiteForTests(parseSiteMeta(null));
+    expect(onThisSite('/')).toBe('/');
+    expect(onThisSite('/products')).toBe('/products');
+    setSiteForTests(parseSiteMeta('partner=vakrangee'));
+    expect(onThisSite('/')).toBe('/login');
+    expect(onThisSite('/products')).toBe('/');
+    expect(onThisSite('/user/offers')).toBe('/user/offers');
+  });
+});

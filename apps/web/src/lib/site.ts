@@ -1,0 +1,56 @@
+// Issue 6: which site this page is. The server writes it into index.html (apps/server
+// plugins/spa.ts) as <meta name="cl-site" content="partner=<key>;solar">, so the first paint
+// already knows the brand and the root page: no extra round trip on a slow connection.
+// Decisions (docs/ARCHITECTURE.md, "White-label sites"): a partner's own host name is a
+// white-label site; the solar host is one too, with its own root page. The ?partner= query
+// only brands pages on our site.
+
+const PARTNER_KEY = /^[\w-]{1,64}$/;
+
+export interface Site {
+  /** The partner whose own host name this is, or null on our site. */
+  hostPartner: string | null;
+  /** The solar-branded host: its root page is the solar page (spec 2). */
+  solar: boolean;
+  /** spec 2 white-label rules: '/' shows products, '/login' signs in, '/products' is not used. */
+  whiteLabel: boolean;
+}
+
+export function parseSiteMeta(content: string | null | undefined): Site {
+  let hostPartner: string | null = null;
+  let solar = false;
+  for (const part of (content ?? '').split(';')) {
+    const [key, value] = part.split('=');
+    if (key === 'partner' && value && PARTNER_KEY.test(value)) hostPartner = value;
+    if (key === 'solar' && value === undefined) solar = true;
+  }
+  return { hostPartner, solar, whiteLabel: hostPartner !== null || solar };
+}
+
+let current: Site | undefined;
+
+/** This page's site, read once from index.html. */
+export function currentSite(): Site {
+  current ??= parseSiteMeta(
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector('meta[name="cl-site"]')?.getAttribute('content'),
+  );
+  return current;
+}
+
+/** Tests only: pretend the page was served for another host. */
+export function setSiteForTests(site: Site | undefined): void {
+  current = site;
+}
+
+/**
+ * A journey path of @cl/contracts (written for our site) as a path on this site: on a
+ * white-label site the customer signs in at '/login' and chooses a product at '/'.
+ */
+export function onThisSite(path: string): string {
+  if (!currentSite().whiteLabel) return path;
+  if (path === '/') return '/login';
+  if (path === '/products') return '/';
+  return path;
+}
