@@ -6,7 +6,7 @@ import { signInAdmin } from './support/admin.ts';
 import { PERSONAL_PROFILE } from './support/profiles.ts';
 import { applications, consentLedger, personalDataAccess, users } from '../src/db/schema/index.ts';
 import { applyStatusRows } from '../src/modules/uploads/apply-status-rows.ts';
-import { applyCommissionRows } from '../src/modules/uploads/commission-row.ts';
+import { applyCommissionRows } from '../src/modules/uploads/apply-commission-rows.ts';
 
 let t: TestApp;
 let root: Awaited<ReturnType<typeof signInAdmin>>;
@@ -100,6 +100,31 @@ describe('reports and logs by role (spec 6)', () => {
       expect((await csrAgent.get(url)).statusCode, url).toBe(403);
     }
   });
+  it("agrees with the internal report on today's applications: per day, funnel, lenders, partners, journey", async () => {
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const range = `preset=custom_range&from=${today}&to=${today}`;
+    const total = (await root.get(`/api/admin/reports/internal?${range}`)).json().data.total as number;
+    expect(total).toBeGreaterThan(0);
+    const dash = (await root.get(`/api/admin/dashboard?${range}`)).json().data;
+    const sumOf = (list: Record<string, number | string>[], key: string) =>
+      list.reduce((n, item) => n + Number(item[key]), 0);
+    expect(dash.perDay).toEqual([{ day: today, applications: total }]);
+    expect(sumOf(dash.funnel, 'count')).toBe(total);
+    expect(sumOf(dash.byLender, 'applications')).toBe(total);
+    expect(sumOf(dash.byPartner, 'applications')).toBe(total);
+    expect(dash.funnel).toContainEqual({ status: 'disbursed', count: expect.any(Number) });
+    expect(dash.byLender.some((l: { disbursed: number }) => l.disbursed >= 200000)).toBe(true);
+
+    const journey = (await root.get(`/api/admin/reports/customers-journey?${range}`)).json().data.rows;
+    const step = (name: string) =>
+      journey.find((r: { Step: string }) => r.Step === name)?.Customers as number;
+    expect(step('Applied')).toBeGreaterThan(0);
+    expect(step('Approved')).toBeGreaterThan(0);
+    expect(step('Disbursed')).toBeGreaterThan(0);
+    expect(step('Applied')).toBeGreaterThanOrEqual(step('Approved'));
+    expect(step('Approved')).toBeGreaterThanOrEqual(step('Disbursed'));
+  });
+
   it('exports the internal report as CSV with formulas escaped', async () => {
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const res = await root.get(

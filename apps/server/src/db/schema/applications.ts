@@ -47,7 +47,15 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('applications_user_lender_idx').on(t.userId, t.lenderId, t.createdAt),
-    index('applications_created_idx').on(t.createdAt),
+    // Reports read a date range and these columns only: an index-only scan (admin dashboard).
+    index('applications_report_idx').on(
+      t.createdAt,
+      t.status,
+      t.lenderId,
+      t.partnerId,
+      t.userId,
+      t.disbursedAmount,
+    ),
     index('applications_lender_idx').on(t.lenderId, t.createdAt),
     index('applications_partner_idx').on(t.partnerId, t.createdAt),
     index('applications_status_idx').on(t.status, t.createdAt),
@@ -80,7 +88,10 @@ export const offerImpressions = pgTable(
     unmatched: jsonb('unmatched').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('offer_impressions_user_idx').on(t.userId, t.at)],
+  (t) => [
+    index('offer_impressions_user_idx').on(t.userId, t.at),
+    index('offer_impressions_at_idx').on(t.at, t.userId),
+  ],
 );
 
 /** Repeat applications to the same lender inside the window, refused (admin de-dupe report). */

@@ -47,7 +47,10 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     ip: varchar('ip', { length: 45 }),
   },
-  (t) => [index('otp_codes_destination_idx').on(t.purpose, t.destination, t.createdAt)],
+  (t) => [
+    index('otp_codes_destination_idx').on(t.purpose, t.destination, t.createdAt),
+    index('otp_codes_created_idx').on(t.purpose, t.createdAt, t.destination),
+  ],
 );
 
 /** What the admin OTP failure report reads: failed sends and failed verifications. */

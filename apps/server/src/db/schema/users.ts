@@ -85,6 +85,7 @@ export const users = pgTable(
       .where(sql`${t.erasedAt} is null`),
     index('users_tin_hash_idx').on(t.tinHash),
     index('users_partner_idx').on(t.partnerId, t.createdAt),
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 

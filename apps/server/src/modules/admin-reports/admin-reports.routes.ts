@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { and, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@cl/contracts';
 import { applications, lenders, offerImpressions, otpCodes, partners, users } from '../../db/schema/index.ts';
 import { applicationWhere, dayBounds, EXPORT_LIMIT, rangeOf, reportFilters } from './report-filters.ts';
 import { sendReport, type ReportRow } from './send-report.ts';
+import { loadDashboard } from './dashboard.ts';
 
 export const ADMIN_REPORTS_API = {
   dashboard: '/api/admin/dashboard',
@@ -33,8 +34,6 @@ const num = (v: string | number | null | undefined) => (v === null || v === unde
 
 // Issue 7 reports: filterable, paged on the server, exportable (CSV/XLSX, formulas escaped).
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const day = sql<string>`to_char(${applications.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
-
   app.get(
     ADMIN_REPORTS_API.dashboard,
     {
@@ -46,50 +45,13 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), data: z.unknown() }), ...errors },
       },
     },
-    async (request) => {
-      const where = applicationWhere(request.query);
-      const perDay = await app.db
-        .select({ day, n: count() })
-        .from(applications)
-        .where(where)
-        .groupBy(day)
-        .orderBy(day);
-      const byStatus = await app.db
-        .select({ status: applications.status, n: count() })
-        .from(applications)
-        .where(where)
-        .groupBy(applications.status);
-      const byLender = await app.db
-        .select({ lender: lenders.name, n: count(), disbursed: sum(applications.disbursedAmount) })
-        .from(applications)
-        .innerJoin(lenders, eq(lenders.id, applications.lenderId))
-        .where(where)
-        .groupBy(lenders.name)
-        .orderBy(desc(count()))
-        .limit(25);
-      const byPartner = await app.db
-        .select({ partner: sql<string>`coalesce(${partners.displayName}, 'Direct')`, n: count() })
-        .from(applications)
-        .leftJoin(partners, eq(partners.id, applications.partnerId))
-        .where(where)
-        .groupBy(partners.displayName)
-        .orderBy(desc(count()))
-        .limit(25);
-      return {
-        success: true as const,
-        data: {
-          range: rangeOf(request.query),
-          perDay: perDay.map((r) => ({ day: r.day, applications: r.n })),
-          funnel: byStatus.map((r) => ({ status: r.status, count: r.n })),
-          byLender: byLender.map((r) => ({
-            lender: r.lender,
-            applications: r.n,
-            disbursed: num(r.disbursed),
-          })),
-          byPartner: byPartner.map((r) => ({ partner: r.partner, applications: r.n })),
-        },
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        range: rangeOf(request.query),
+        ...(await loadDashboard(app.db, applicationWhere(request.query))),
+      },
+    }),
   );
 
   app.get(
@@ -243,49 +205,47 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const between = (
         column: typeof users.createdAt | typeof otpCodes.createdAt | typeof offerImpressions.at,
       ) => and(gte(column, start), lte(column, end));
-      const [otp] = await app.db
-        .select({ n: sql<number>`count(distinct ${otpCodes.destination})::int` })
-        .from(otpCodes)
-        .where(and(eq(otpCodes.purpose, 'customer_login'), between(otpCodes.createdAt)));
-      const [signedUp] = await app.db.select({ n: count() }).from(users).where(between(users.createdAt));
-      const [profiles] = await app.db
-        .select({ n: count() })
-        .from(users)
-        .where(
-          and(
-            between(users.createdAt),
-            sql`(${users.plCompleted} + ${users.blCompleted} + ${users.glCompleted} + ${users.hlCompleted}) > 0`,
+      const distinctUsers = (filter?: SQL) =>
+        filter
+          ? sql<number>`count(distinct ${applications.userId}) filter (where ${filter})::int`
+          : sql<number>`count(distinct ${applications.userId})::int`;
+      // Independent counts: asked at once, each from an index on its time column.
+      const [[otp], [signedUp], [profiles], [offers], [apps]] = await Promise.all([
+        app.db
+          .select({ n: sql<number>`count(distinct ${otpCodes.destination})::int` })
+          .from(otpCodes)
+          .where(and(eq(otpCodes.purpose, 'customer_login'), between(otpCodes.createdAt))),
+        app.db.select({ n: count() }).from(users).where(between(users.createdAt)),
+        app.db
+          .select({ n: count() })
+          .from(users)
+          .where(
+            and(
+              between(users.createdAt),
+              sql`(${users.plCompleted} + ${users.blCompleted} + ${users.glCompleted} + ${users.hlCompleted}) > 0`,
+            ),
           ),
-        );
-      const [offers] = await app.db
-        .select({ n: sql<number>`count(distinct ${offerImpressions.userId})::int` })
-        .from(offerImpressions)
-        .where(between(offerImpressions.at));
-      const where = applicationWhere(q);
-      const [applied] = await app.db
-        .select({ n: sql<number>`count(distinct ${applications.userId})::int` })
-        .from(applications)
-        .where(where);
-      const [approved] = await app.db
-        .select({
-          n: sql<number>`count(distinct ${applications.userId}) filter (where ${applications.status} in ('approved','disbursed'))::int`,
-        })
-        .from(applications)
-        .where(where);
-      const [disbursed] = await app.db
-        .select({
-          n: sql<number>`count(distinct ${applications.userId}) filter (where ${applications.status} = 'disbursed')::int`,
-        })
-        .from(applications)
-        .where(where);
+        app.db
+          .select({ n: sql<number>`count(distinct ${offerImpressions.userId})::int` })
+          .from(offerImpressions)
+          .where(between(offerImpressions.at)),
+        app.db
+          .select({
+            applied: distinctUsers(),
+            approved: distinctUsers(sql`${applications.status} in ('approved', 'disbursed')`),
+            disbursed: distinctUsers(sql`${applications.status} = 'disbursed'`),
+          })
+          .from(applications)
+          .where(applicationWhere(q)),
+      ]);
       const steps: [string, number][] = [
         ['OTP sent', otp?.n ?? 0],
         ['Signed up', signedUp?.n ?? 0],
         ['Profile completed', profiles?.n ?? 0],
         ['Saw offers', offers?.n ?? 0],
-        ['Applied', applied?.n ?? 0],
-        ['Approved', approved?.n ?? 0],
-        ['Disbursed', disbursed?.n ?? 0],
+        ['Applied', apps?.applied ?? 0],
+        ['Approved', apps?.approved ?? 0],
+        ['Disbursed', apps?.disbursed ?? 0],
       ];
       const rows: ReportRow[] = steps.map(([step, n]) => ({ Step: step, Customers: n }));
       return sendReport(
