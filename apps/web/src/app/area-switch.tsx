@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { areaOfPath } from '@/app/area';
 import { CustomerArea } from '@/app/routes/customer/customer-area';
 import { isUrlSegment } from '@/config/url-segments';
+import { COOKIE_NAMES, readCookie, readRoleId } from '@/lib/cookies';
 import { QueryGate } from '@/lib/query-gate';
 
 // Admin and partner code is fetched only when someone opens those areas: a customer on the start
@@ -19,9 +20,22 @@ function isStartPage(pathname: string): boolean {
   return segments.length === 0 || (segments.length === 1 && isUrlSegment(segments[0]));
 }
 
+/**
+ * spec 6: an admin visiting the customer shell goes to /admin/dashboard (the admin area then sends
+ * a role that may not open it to its own first page). The roleId and adminId cookies say an admin
+ * is signed in in this browser; the admin area checks the session itself and clears them when it
+ * has ended, so a stale pair costs one detour. The public merchant form is not the customer shell.
+ */
+function adminInCustomerShell(pathname: string): boolean {
+  if (pathname.startsWith('/create-merchant-form')) return false;
+  return readRoleId() !== null && readCookie(COOKIE_NAMES.adminId) !== null;
+}
+
 export function AreaSwitch() {
   const { pathname } = useLocation();
   const area = areaOfPath(pathname);
+  if (area === 'customer' && adminInCustomerShell(pathname))
+    return <Navigate to="/admin/dashboard" replace />;
   return (
     <Suspense fallback={<FullScreenLoader />}>
       <QueryGate wait={!(area === 'customer' && isStartPage(pathname))}>

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API } from '@cl/contracts';
+import { useLocation } from 'react-router';
+import { clearAllCookies, COOKIE_NAMES, setCookie, setRoleId } from '@/lib/cookies';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
 import { defaultBrandReply, renderWithApp, stubFetch } from '@/test/render';
 import { RootLayout } from './root-layout';
@@ -11,6 +13,10 @@ function brandServer() {
       ? defaultBrandReply
       : { status: 404, body: { success: false, message: 'Not found' } },
   );
+}
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
 describe('RootLayout: areas and customer shell (spec 2)', () => {
@@ -87,6 +93,26 @@ describe('RootLayout: areas and customer shell (spec 2)', () => {
     await waitFor(() => {
       expect(document.title).toBe('Admin - Login');
     });
+  });
+
+  it('sends a signed-in admin from the customer shell to the admin area', async () => {
+    brandServer();
+    setRoleId(1);
+    setCookie(COOKIE_NAMES.adminId, '4');
+    try {
+      renderWithApp(
+        <>
+          <RootLayout />
+          <Where />
+        </>,
+        { route: '/products' },
+      );
+      await waitFor(() => {
+        expect(screen.getByTestId('where').textContent).toMatch(/^\/admin\//);
+      });
+    } finally {
+      clearAllCookies();
+    }
   });
 
   it('shows the admin not-found for other admin paths', async () => {
