@@ -91,6 +91,39 @@ describe('tracking links', () => {
   });
 });
 
+describe('outreach forms answer the contracts messages', () => {
+  it('names each bad tracking-link field, in the request language', async () => {
+    const bad = {
+      name: 'Holi WhatsApp',
+      target_path: 'https://evil.example',
+      utm_source: '',
+      utm_medium: 'partner',
+      utm_campaign: 'holi',
+    };
+    const en = await root.post('/api/admin/tracking-links', bad);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().fields).toEqual({
+      target_path: 'The target must be a path on this site, like /products',
+      utm_source: 'This field is required',
+    });
+    const hi = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tracking-links',
+      payload: bad,
+      headers: { ...root.headers, 'accept-language': 'hi' },
+    });
+    expect(hi.json().fields.target_path).toBe('लक्ष्य इस साइट का कोई पथ होना चाहिए, जैसे /products');
+  });
+
+  it('asks for a call outcome and refuses an unknown one', async () => {
+    const url = `/api/admin/telecalling/${String(root.adminId)}/outcome`;
+    expect((await telecaller.post(url, {})).json().fields).toEqual({ outcome: 'This field is required' });
+    expect((await telecaller.post(url, { outcome: 'maybe' })).json().fields).toEqual({
+      outcome: 'This value is not valid',
+    });
+  });
+});
+
 describe('telecalling and messaging honour consent', () => {
   it('queues only customers who consented to calls; do-not-call removes them', async () => {
     const yes = await customer('9822200001');

@@ -56,33 +56,41 @@ export const merchantReviewBody = z.object({
   note: z.string().trim().max(500).optional(),
 });
 
+const utmValue = z
+  .string()
+  .trim()
+  .min(1, msg('required'))
+  .max(64, msg('tooLong'))
+  .regex(/^[A-Za-z0-9_-]+$/, msg('utmIdInvalid'));
+
 export const trackingLinkBody = z.object({
   name: z.string().trim().min(2, msg('nameRequired')).max(100, msg('tooLong')),
   partner_id: z.number().int().positive().nullable().default(null),
   target_path: z
     .string()
     .trim()
-    .regex(/^\/[A-Za-z0-9/_-]*$/, 'The target must be a path on this site, like /products')
-    .max(200),
-  utm_source: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, msg('utmIdInvalid')),
-  utm_medium: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, msg('utmIdInvalid')),
-  utm_campaign: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, msg('utmIdInvalid')),
+    .regex(/^\/[A-Za-z0-9/_-]*$/, msg('sitePathInvalid'))
+    .max(200, msg('tooLong')),
+  utm_source: utmValue,
+  utm_medium: utmValue,
+  utm_campaign: utmValue,
 });
+
+/** A row of GET and POST OUTREACH_API.trackingLinks; `url` is the public /t/:code address. */
+export const trackingLinkRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  partnerId: z.number().nullable(),
+  targetPath: z.string(),
+  utmSource: z.string(),
+  utmMedium: z.string(),
+  utmCampaign: z.string(),
+  clicks: z.number(),
+  url: z.string(),
+});
+export const trackingLinksResponse = z.object({ success: z.literal(true), data: z.array(trackingLinkRow) });
+export const trackingLinkResponse = z.object({ success: z.literal(true), data: trackingLinkRow });
 
 export const CALL_OUTCOMES = [
   'no_answer',
@@ -93,17 +101,42 @@ export const CALL_OUTCOMES = [
   'do_not_call',
 ] as const;
 export const callOutcomeBody = z.object({
-  outcome: z.enum(CALL_OUTCOMES),
-  note: z.string().trim().max(1000).optional(),
-  next_call_at: z.iso.datetime().optional(),
+  outcome: z.enum(CALL_OUTCOMES, {
+    error: (issue) => msg(issue.input === undefined ? 'required' : 'invalidValue'),
+  }),
+  note: z.string().trim().max(1000, msg('tooLong')).optional(),
+  next_call_at: z.iso.datetime({ error: msg('dateInvalid') }).optional(),
 });
+
+/** A customer in GET OUTREACH_API.callQueue, with the last outcome recorded for them. */
+export const callQueueEntry = z.object({
+  userId: z.number(),
+  name: z.string().nullable(),
+  mobile: z.string(),
+  plCompleted: z.number(),
+  lastOutcome: z.string().nullable(),
+  lastCallAt: z.string().nullable(),
+});
+export const callQueueResponse = z.object({ success: z.literal(true), data: z.array(callQueueEntry) });
 
 export const campaignBody = z.object({
   name: z.string().trim().min(2, msg('nameRequired')).max(100, msg('tooLong')),
   channel: z.enum(['mobile', 'email']),
-  subject: z.string().trim().max(150).optional(),
+  subject: z.string().trim().max(150, msg('tooLong')).optional(),
   text: z.string().trim().min(5, msg('descriptionRequired')).max(1000, msg('tooLong')),
 });
+
+/** A campaign of GET and POST OUTREACH_API.campaigns, with how many messages went out and failed. */
+export const campaignRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  channel: z.string(),
+  sent: z.number(),
+  failed: z.number(),
+  createdAt: z.string(),
+});
+export const campaignsResponse = z.object({ success: z.literal(true), data: z.array(campaignRow) });
+export const campaignResponse = z.object({ success: z.literal(true), data: campaignRow });
 
 /** DPDP: a purpose given from the profile page; calls need their own consent (TRAI/RBI practice). */
 export const consentGiveBody = z.object({

@@ -42,6 +42,7 @@ export const validationMessages = {
     tooLong: 'This text is too long',
     invalidValue: 'This value is not valid',
     consentRequired: 'Please give your consent to continue',
+    sitePathInvalid: 'The target must be a path on this site, like /products',
   },
   hi: {
     required: 'यह फ़ील्ड आवश्यक है',
@@ -82,6 +83,7 @@ export const validationMessages = {
     tooLong: 'यह पाठ बहुत लंबा है',
     invalidValue: 'यह मान मान्य नहीं है',
     consentRequired: 'आगे बढ़ने के लिए कृपया अपनी सहमति दें',
+    sitePathInvalid: 'लक्ष्य इस साइट का कोई पथ होना चाहिए, जैसे /products',
   },
 } as const;
 

@@ -1,21 +1,18 @@
-import { z } from 'zod';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OUTREACH_API, campaignBody, errorResponse } from '@cl/contracts';
+import {
+  OUTREACH_API,
+  campaignBody,
+  campaignResponse,
+  campaignsResponse,
+  errorResponse,
+} from '@cl/contracts';
 import { campaignMessages, campaigns, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { consentedUserIds } from './consented-audience.ts';
 
 const MAX_AUDIENCE = 5_000;
-const campaignRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  channel: z.string(),
-  sent: z.number(),
-  failed: z.number(),
-  createdAt: z.string(),
-});
 
 // /admin/messaging: SMS or email campaigns, only to customers who consented to that channel, sent
 // through the same transports as OTP; one row per recipient so nobody gets a campaign twice.
@@ -31,7 +28,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Campaigns',
         response: {
-          200: z.object({ success: z.literal(true), data: z.array(campaignRow) }),
+          200: campaignsResponse,
           401: errorResponse,
           403: errorResponse,
         },
@@ -54,7 +51,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a campaign to consented customers',
         body: campaignBody,
         response: {
-          200: z.object({ success: z.literal(true), data: campaignRow }),
+          200: campaignResponse,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OUTREACH_API, PRIVACY_NOTICE_VERSION, callOutcomeBody, errorResponse } from '@cl/contracts';
+import {
+  OUTREACH_API,
+  PRIVACY_NOTICE_VERSION,
+  callOutcomeBody,
+  callQueueResponse,
+  errorResponse,
+  successMessage,
+} from '@cl/contracts';
 import { callOutcomes, consentLedger, users } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { consentedUserIds } from './consented-audience.ts';
@@ -20,19 +27,7 @@ export const telecallingRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Call queue',
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(
-              z.object({
-                userId: z.number(),
-                name: z.string().nullable(),
-                mobile: z.string(),
-                plCompleted: z.number(),
-                lastOutcome: z.string().nullable(),
-                lastCallAt: z.string().nullable(),
-              }),
-            ),
-          }),
+          200: callQueueResponse,
           401: errorResponse,
           403: errorResponse,
         },
@@ -74,7 +69,7 @@ export const telecallingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
         body: callOutcomeBody,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string() }),
+          200: successMessage,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,

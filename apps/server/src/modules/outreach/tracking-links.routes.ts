@@ -1,24 +1,17 @@
 import { z } from 'zod';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OUTREACH_API, errorResponse, trackingLinkBody } from '@cl/contracts';
+import {
+  OUTREACH_API,
+  errorResponse,
+  trackingLinkBody,
+  trackingLinkResponse,
+  trackingLinksResponse,
+} from '@cl/contracts';
 import { partners, trackingLinks } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { randomToken } from '../../lib/crypto.ts';
-
-const linkRow = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  partnerId: z.number().nullable(),
-  targetPath: z.string(),
-  utmSource: z.string(),
-  utmMedium: z.string(),
-  utmCampaign: z.string(),
-  clicks: z.number(),
-  url: z.string(),
-});
 
 // /admin/tracking-links: UTM links for partners and campaigns, counted on every click.
 export const trackingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +28,7 @@ export const trackingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Tracking links with click counts',
         response: {
-          200: z.object({ success: z.literal(true), data: z.array(linkRow) }),
+          200: trackingLinksResponse,
           401: errorResponse,
           403: errorResponse,
         },
@@ -58,7 +51,7 @@ export const trackingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a tracking link',
         body: trackingLinkBody,
         response: {
-          200: z.object({ success: z.literal(true), data: linkRow }),
+          200: trackingLinkResponse,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,

@@ -26,6 +26,18 @@ const MerchantManagementRoute = page(
   () => import('@/app/routes/admin/operations/outreach/merchant-management-route'),
   'MerchantManagementRoute',
 );
+const TelecallingRoute = page(
+  () => import('@/app/routes/admin/operations/outreach/telecalling-route'),
+  'TelecallingRoute',
+);
+const MessagingRoute = page(
+  () => import('@/app/routes/admin/operations/outreach/messaging-route'),
+  'MessagingRoute',
+);
+const TrackingLinksRoute = page(
+  () => import('@/app/routes/admin/operations/outreach/tracking-links-route'),
+  'TrackingLinksRoute',
+);
 const InternalReportRoute = page(
   () => import('@/app/routes/admin/operations/reports/internal-report-route'),
   'InternalReportRoute',
@@ -68,6 +80,9 @@ export const adminOperationsRoutes = (
       path={admin.merchantManagement.path}
       element={guarded('merchant-management', <MerchantManagementRoute />)}
     />
+    <Route path={admin.telecalling.path} element={guarded('telecalling', <TelecallingRoute />)} />
+    <Route path={admin.messaging.path} element={guarded('messaging', <MessagingRoute />)} />
+    <Route path={admin.trackingLinks.path} element={guarded('tracking-links', <TrackingLinksRoute />)} />
     <Route path={admin.internalReport.path} element={guarded('internal-report', <InternalReportRoute />)} />
     <Route path={admin.productsReport.path} element={guarded('products-report', <ProductsReportRoute />)} />
     <Route

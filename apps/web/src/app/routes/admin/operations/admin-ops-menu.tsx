@@ -2,10 +2,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import InventoryIcon from '@mui/icons-material/Inventory';
+import LinkIcon from '@mui/icons-material/Link';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import RouteIcon from '@mui/icons-material/Route';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -27,6 +30,9 @@ const OPS_PAGES = {
   'customers-journey': RouteIcon,
   'csr-portal': SupportAgentIcon,
   'customer-info-deletion': DeleteSweepIcon,
+  telecalling: PhoneInTalkIcon,
+  messaging: CampaignIcon,
+  'tracking-links': LinkIcon,
   'merchant-management': StorefrontIcon,
 } as const satisfies Partial<Record<AdminPage, typeof FactCheckIcon>>;
 
