@@ -77,6 +77,21 @@ describe('tracking links', () => {
     const list = (await root.get('/api/admin/tracking-links')).json().data;
     expect(list.find((l: { code: string }) => l.code === code).clicks).toBe(2);
     expect((await t.app.inject({ url: '/t/nope1234' })).statusCode).toBe(404);
+    const partnerId = (await root.get('/api/admin/partners'))
+      .json()
+      .data.find((p: { key: string }) => p.key === 'vakrangee').id as number;
+    const forPartner = await root.post('/api/admin/tracking-links', {
+      name: 'Vakrangee SMS',
+      partner_id: partnerId,
+      target_path: '/',
+      utm_source: 'sms',
+      utm_medium: 'campaign',
+      utm_campaign: 'diwali',
+    });
+    const partnerClick = await t.app.inject({ url: `/t/${forPartner.json().data.code as string}` });
+    expect(partnerClick.headers.location).toBe(
+      '/?utm_source=sms&utm_medium=campaign&utm_campaign=diwali&partner=vakrangee',
+    );
     expect(
       (
         await root.post('/api/admin/tracking-links', {

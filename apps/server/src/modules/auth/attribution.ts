@@ -37,7 +37,8 @@ export function readAttribution(request: FastifyRequest): Attribution {
 
 /**
  * The partner a new customer is attributed to (issue 6): the partnerId cookie when it names a real
- * partner, else the partner whose UTM id or key is the utm_source (referral links carry it).
+ * partner, else the partner whose UTM id or key is the utm_source (referral links carry it), else
+ * the partner named by the landing (tracking links for a partner, partner sites).
  */
 export async function resolvePartnerId(db: Database, attribution: Attribution): Promise<number | undefined> {
   if (attribution.partnerId !== undefined) {
@@ -56,14 +57,17 @@ export async function resolvePartnerId(db: Database, attribution: Attribution): 
       .limit(1);
     if (lead) return lead.partnerId;
   }
-  const source = attribution.data?.utms?.utm_source ?? attribution.data?.utms?.partner;
-  if (!source) return undefined;
-  const [row] = await db
-    .select({ id: partners.id, isDefault: partners.isDefault })
-    .from(partners)
-    .where(or(eq(partners.utmId, source), eq(partners.key, source.toLowerCase())))
-    .limit(1);
-  return row && !row.isDefault ? row.id : undefined;
+  // A campaign link may name its own utm_source ('sms') and the partner it is for separately.
+  for (const source of [attribution.data?.utms?.utm_source, attribution.data?.utms?.partner]) {
+    if (!source) continue;
+    const [row] = await db
+      .select({ id: partners.id, isDefault: partners.isDefault })
+      .from(partners)
+      .where(or(eq(partners.utmId, source), eq(partners.key, source.toLowerCase())))
+      .limit(1);
+    if (row && !row.isDefault) return row.id;
+  }
+  return undefined;
 }
 
 /** Ties a partner's pushed lead to the customer who signed in with the lead's number or email. */

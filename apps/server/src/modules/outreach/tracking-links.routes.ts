@@ -92,8 +92,8 @@ export const trackingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Public: count the click and send the visitor on with the UTM parameters (the web stores them in
-  // the utms cookie, spec 3, so sign-ups are attributed).
+  // Public: count the click and send the visitor on with the UTM parameters and the partner (the
+  // web stores them in the utms cookie, spec 3, so sign-ups are attributed).
   app.get(
     OUTREACH_API.trackingRedirect,
     {
@@ -116,6 +116,15 @@ export const trackingLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         utm_medium: row.utmMedium,
         utm_campaign: row.utmCampaign,
       });
+      // A link made for a partner brands the page and attributes sign-ups to that partner.
+      if (row.partnerId !== null) {
+        const [partner] = await app.db
+          .select({ key: partners.key })
+          .from(partners)
+          .where(eq(partners.id, row.partnerId))
+          .limit(1);
+        if (partner) params.set('partner', partner.key);
+      }
       return reply.redirect(`${row.targetPath}?${params.toString()}`, 302);
     },
   );

@@ -22,6 +22,23 @@ afterAll(async () => {
   await t.close();
 });
 
+async function customerViaLanding(phone: string, utms: Record<string, string>) {
+  const ip = nextIp();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/otp/send',
+    payload: { channel: 'mobile', value: phone },
+    remoteAddress: ip,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/otp/verify',
+    payload: { channel: 'mobile', value: phone, otp: lastCode(t, phone) },
+    headers: { cookie: `utms=${encodeURIComponent(JSON.stringify(utms))}` },
+    remoteAddress: ip,
+  });
+}
+
 async function customerViaReferral(phone: string, utmSource: string) {
   const ip = nextIp();
   await t.app.inject({
@@ -101,6 +118,18 @@ describe('partner pages', () => {
     expect(theirs.total).toBe(0);
     expect((await vakrangee.get('/api/partner/referral')).json().data.customers).toHaveLength(1);
     expect((await fastpay.get('/api/partner/referral')).json().data.customers).toHaveLength(0);
+  });
+
+  it("attributes a campaign link's sign-up to the partner it names when its utm_source is not a partner", async () => {
+    const phone = '9810000003';
+    const res = await customerViaLanding(phone, {
+      utm_source: 'sms',
+      utm_campaign: 'diwali',
+      partner: 'fastpay',
+    });
+    expect(res.statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.mobilePhoneNumber, phone));
+    expect(user?.partnerId).toBe(fastpay.partnerId);
   });
 
   it("attributes a customer who signs up on a partner's own host name, with no cookie, to that partner", async () => {
