@@ -25,4 +25,5 @@ export * from './applications.ts';
 export * from './api/offers.ts';
 export * from './date-range.ts';
 export * from './api/partner-portal.ts';
+export * from './api/masquerade.ts';
 export * from './api/outreach.ts';

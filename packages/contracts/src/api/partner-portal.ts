@@ -29,6 +29,156 @@ export const partnerSessionData = z.object({
   idleTimeoutSeconds: z.number().int(),
 });
 
+/** The path of a partner lead's link (spec 2 /transfer/:prospectId); not under /api/partner. */
+export const TRANSFER_API = '/api/transfer/:prospectId';
+
+// The answers of the partner portal's calls: the server's routes serialise with these (unknown
+// fields are dropped) and the web parses with them, so each call has one shape. Answers are
+// `{ success: true, data }`; the few with a field beside `data` spell it out.
+const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+export const partnerSessionResponse = answer(partnerSessionData);
+
+export const verifiedPartner = z.object({ partnerId: z.number().int(), userName: z.string() });
+export type VerifiedPartner = z.infer<typeof verifiedPartner>;
+/** AUTH_API.partnerOtpVerify; the token is for non-browser clients, browsers get the HttpOnly cookie. */
+export const partnerOtpVerifyResponse = z.object({
+  success: z.literal(true),
+  data: verifiedPartner,
+  token: z.string(),
+});
+
+export const partnerDashboard = z.object({
+  from: z.string(),
+  to: z.string(),
+  leads: z.number(),
+  applications: z.number(),
+  approvals: z.number(),
+  disbursals: z.number(),
+  disbursedAmount: z.number(),
+  earned: z.number(),
+  daily: z.array(z.object({ day: z.string(), applications: z.number(), disbursals: z.number() })),
+});
+export type PartnerDashboard = z.infer<typeof partnerDashboard>;
+export const partnerDashboardResponse = answer(partnerDashboard);
+
+export const partnerProductLender = z.object({
+  name: z.string(),
+  maxLoan: z.number().nullable(),
+  interestRate: z.string().nullable(),
+  tenure: z.string().nullable(),
+});
+export type PartnerProductLender = z.infer<typeof partnerProductLender>;
+export const partnerProduct = z.object({ product: z.string(), lenders: z.array(partnerProductLender) });
+export type PartnerProduct = z.infer<typeof partnerProduct>;
+export const partnerProductsResponse = answer(z.array(partnerProduct));
+
+export const partnerReferral = z.object({
+  link: z.string(),
+  /** SVG markup made by the server (the qrcode library); the web shows it through <img>, never as HTML. */
+  qrSvg: z.string(),
+  customers: z.array(z.object({ name: z.string(), joinedAt: z.string(), profileCompleted: z.boolean() })),
+});
+export type PartnerReferral = z.infer<typeof partnerReferral>;
+export const partnerReferralResponse = answer(partnerReferral);
+
+/** spec 2 Eligibility Criteria: one row per lender, from live lender data. */
+export const partnerEligibilityRow = z.object({
+  lenderId: z.number(),
+  criteria: z.string(),
+  age: z.string(),
+  employment: z.string(),
+  monthlyNetIncome: z.number().nullable(),
+  minLoan: z.number().nullable(),
+  maxLoan: z.number().nullable(),
+  cibil: z.string(),
+  journey: z.string(),
+});
+export type PartnerEligibilityRow = z.infer<typeof partnerEligibilityRow>;
+export const partnerEligibilityResponse = answer(z.array(partnerEligibilityRow));
+
+export const partnerLenderJourney = z.object({ name: z.string(), steps: z.array(z.string()) });
+export type PartnerLenderJourney = z.infer<typeof partnerLenderJourney>;
+export const partnerLenderJourneysResponse = answer(z.array(partnerLenderJourney));
+
+/** In order: visits, leads, signups, profiles, applications, approvals, disbursals. */
+export const partnerFunnelStep = z.object({ step: z.string(), count: z.number() });
+export type PartnerFunnelStep = z.infer<typeof partnerFunnelStep>;
+export const partnerFunnelResponse = answer(z.array(partnerFunnelStep));
+
+export const partnerSettings = z.object({
+  partnerName: z.string(),
+  partnerKey: z.string(),
+  utmId: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+});
+export type PartnerSettings = z.infer<typeof partnerSettings>;
+/** GET and POST PARTNER_API.settings both answer the settings as they now are. */
+export const partnerSettingsResponse = answer(partnerSettings);
+
+export const partnerTicket = z.object({
+  id: z.number(),
+  kind: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type PartnerTicket = z.infer<typeof partnerTicket>;
+export const partnerTicketsResponse = answer(z.array(partnerTicket));
+export const partnerTicketResponse = answer(partnerTicket);
+
+export const partnerReportCell = z.union([z.string(), z.number(), z.null()]);
+export type PartnerReportCell = z.infer<typeof partnerReportCell>;
+export const partnerReport = z.object({
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  columns: z.array(z.string()),
+  rows: z.array(z.record(z.string(), partnerReportCell)),
+});
+export type PartnerReport = z.infer<typeof partnerReport>;
+export const partnerReportResponse = answer(partnerReport);
+
+/** An API key as listed: never the secret (the server keeps only its hash). */
+export const partnerApiKey = z.object({
+  id: z.number(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revoked: z.boolean(),
+});
+export type PartnerApiKey = z.infer<typeof partnerApiKey>;
+export const partnerApiKeysResponse = answer(z.array(partnerApiKey));
+/** `key` is the secret, in this answer only: the page shows it once. */
+export const partnerApiKeyCreateResponse = z.object({
+  success: z.literal(true),
+  data: partnerApiKey,
+  key: z.string(),
+});
+export const partnerApiKeyRevokeResponse = answer(partnerApiKey);
+
+/** `created` is false when the Idempotency-Key repeats an earlier push: `data` is the first lead. */
+export const leadPushResult = z.object({ leadId: z.string(), transferUrl: z.string() });
+export type LeadPushResult = z.infer<typeof leadPushResult>;
+export const leadPushResponse = z.object({
+  success: z.literal(true),
+  created: z.boolean(),
+  data: leadPushResult,
+});
+
+/** What a lead link is for: no personal data (the customer signs in with their own number). */
+export const transferLink = z.object({
+  partnerKey: z.string(),
+  product: z.string().nullable(),
+  amount: z.number().nullable(),
+});
+export type TransferLink = z.infer<typeof transferLink>;
+export const transferLinkResponse = answer(transferLink);
+
 export const ticketBody = z.object({
   kind: z.enum(['tech_support', 'general_query']),
   subject: z.string().trim().min(3, msg('required')).max(150, msg('tooLong')),

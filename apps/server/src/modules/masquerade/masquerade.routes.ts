@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@cl/contracts';
+import {
+  MASQUERADE_API,
+  errorResponse,
+  masqueradeExitResponse,
+  masqueradeStartResponse,
+} from '@cl/contracts';
 import { partnerUsers } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error.ts';
 import { createSession, revokeSession } from '../auth/session.service.ts';
 import { presentedToken } from '../../plugins/auth.ts';
-
-export const MASQUERADE_API = {
-  start: '/api/admin/masquerade',
-  exit: '/api/partner/masquerade/exit',
-} as const;
 
 // spec 4 masquerade: an admin acts as a partner. The server issues a partner session bound to the
 // admin (sessions.masquerade_admin_id), audited; Exit ends it and returns to merchant management.
@@ -26,7 +26,7 @@ export const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Act as a partner (partner session bound to this admin)',
         body: z.object({ partnerId: z.number().int().positive().max(2_147_483_647) }),
         response: {
-          200: z.object({ success: z.literal(true), redirect: z.string(), token: z.string() }),
+          200: masqueradeStartResponse,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,
@@ -75,7 +75,7 @@ export const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary: 'End masquerade and return to merchant management',
         response: {
-          200: z.object({ success: z.literal(true), redirect: z.string() }),
+          200: masqueradeExitResponse,
           400: errorResponse,
           401: errorResponse,
         },

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { PARTNER_API, apiKeyCreateBody, errorResponse, leadPushBody } from '@cl/contracts';
+import {
+  PARTNER_API,
+  apiKeyCreateBody,
+  errorResponse,
+  leadPushBody,
+  leadPushResponse,
+  partnerApiKeyCreateResponse,
+  partnerApiKeyRevokeResponse,
+  partnerApiKeysResponse,
+  type PartnerApiKey,
+} from '@cl/contracts';
 import { leads, partnerApiKeys } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, notFound, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
@@ -10,15 +20,7 @@ import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { partnerContext } from './partner-context.ts';
 
-const keyRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  prefix: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revoked: z.boolean(),
-});
-const toKeyRow = (r: typeof partnerApiKeys.$inferSelect) => ({
+const toKeyRow = (r: typeof partnerApiKeys.$inferSelect): PartnerApiKey => ({
   id: r.id,
   name: r.name,
   prefix: r.prefix,
@@ -38,7 +40,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'My API keys',
-        response: { 200: z.object({ success: z.literal(true), data: z.array(keyRow) }), 401: errorResponse },
+        response: { 200: partnerApiKeysResponse, 401: errorResponse },
       },
     },
     async (request) => {
@@ -60,7 +62,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an API key (the key is shown only in this answer)',
         body: apiKeyCreateBody,
         response: {
-          200: z.object({ success: z.literal(true), data: keyRow, key: z.string() }),
+          200: partnerApiKeyCreateResponse,
           400: errorResponse,
           401: errorResponse,
         },
@@ -95,7 +97,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Revoke an API key',
         params: z.object({ keyId: z.coerce.number().int().positive().max(2_147_483_647) }),
         response: {
-          200: z.object({ success: z.literal(true), data: keyRow }),
+          200: partnerApiKeyRevokeResponse,
           401: errorResponse,
           404: errorResponse,
         },
@@ -156,11 +158,7 @@ export const leadPushRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         body: leadPushBody,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            created: z.boolean(),
-            data: z.object({ leadId: z.string(), transferUrl: z.string() }),
-          }),
+          200: leadPushResponse,
           400: errorResponse,
           401: errorResponse,
           429: errorResponse,

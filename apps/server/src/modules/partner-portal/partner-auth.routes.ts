@@ -1,7 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AUTH_API, errorResponse, otpSendBody, otpSendResponse, otpVerifyBody } from '@cl/contracts';
+import {
+  AUTH_API,
+  errorResponse,
+  otpSendBody,
+  otpSendResponse,
+  otpVerifyBody,
+  partnerOtpVerifyResponse,
+} from '@cl/contracts';
 import { partnerUsers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { normaliseDestination } from '../auth/otp-rules.ts';
@@ -60,11 +66,7 @@ export const partnerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Check the code and start a partner session',
         body: otpVerifyBody,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ partnerId: z.number().int(), userName: z.string() }),
-            token: z.string(),
-          }),
+          200: partnerOtpVerifyResponse,
           400: errorResponse,
           404: errorResponse,
           429: errorResponse,

@@ -1,19 +1,7 @@
-import { CREDIT_SCORE_CLASSES } from '@cl/contracts';
+import { CREDIT_SCORE_CLASSES, type PartnerEligibilityRow } from '@cl/contracts';
 import type { LenderRow } from '../lenders/lenders.repository.ts';
 
 // Partner training pages built from live lender data (spec 2 Eligibility Criteria page).
-
-export interface EligibilityRow {
-  lenderId: number;
-  criteria: string;
-  age: string;
-  employment: string;
-  monthlyNetIncome: number | null;
-  minLoan: number | null;
-  maxLoan: number | null;
-  cibil: string;
-  journey: string;
-}
 
 const range = (min: number | null, max: number | null): string => {
   if (min === null && max === null) return 'NA';
@@ -22,7 +10,7 @@ const range = (min: number | null, max: number | null): string => {
   return `${String(min)}-${String(max)}`;
 };
 
-export function eligibilityRow(lender: LenderRow): EligibilityRow {
+export function eligibilityRow(lender: LenderRow): PartnerEligibilityRow {
   const kinds = [
     lender.salaried === 1 ? 'Salaried' : null,
     lender.selfEmployed === 1 ? 'Selfemployed' : null,

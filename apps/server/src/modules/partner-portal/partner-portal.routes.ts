@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import QRCode from 'qrcode';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,7 +6,16 @@ import {
   PARTNER_API,
   dateRangeQuery,
   errorResponse,
-  partnerSessionData,
+  partnerDashboardResponse,
+  partnerEligibilityResponse,
+  partnerFunnelResponse,
+  partnerLenderJourneysResponse,
+  partnerProductsResponse,
+  partnerReferralResponse,
+  partnerSessionResponse,
+  partnerSettingsResponse,
+  partnerTicketResponse,
+  partnerTicketsResponse,
   resolveDateRange,
   settingsBody,
   ticketBody,
@@ -22,7 +30,6 @@ import { partnerEarning } from './partner-earnings.ts';
 import { partnerCounts, partnerDailySeries, partnerFunnel } from './partner-stats.repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requirePartner);
@@ -35,7 +42,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'The signed-in partner',
-        response: { 200: ok(partnerSessionData), ...errors },
+        response: { 200: partnerSessionResponse, ...errors },
       },
     },
     async (request) => {
@@ -61,22 +68,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Leads, applications, approvals, disbursals and earnings for a date range',
         querystring: dateRangeQuery,
-        response: {
-          200: ok(
-            z.object({
-              from: z.string(),
-              to: z.string(),
-              leads: z.number(),
-              applications: z.number(),
-              approvals: z.number(),
-              disbursals: z.number(),
-              disbursedAmount: z.number(),
-              earned: z.number(),
-              daily: z.array(z.object({ day: z.string(), applications: z.number(), disbursals: z.number() })),
-            }),
-          ),
-          ...errors,
-        },
+        response: { 200: partnerDashboardResponse, ...errors },
       },
     },
     async (request) => {
@@ -98,24 +90,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Products the partner can sell, from lender data',
-        response: {
-          200: ok(
-            z.array(
-              z.object({
-                product: z.string(),
-                lenders: z.array(
-                  z.object({
-                    name: z.string(),
-                    maxLoan: z.number().nullable(),
-                    interestRate: z.string().nullable(),
-                    tenure: z.string().nullable(),
-                  }),
-                ),
-              }),
-            ),
-          ),
-          ...errors,
-        },
+        response: { 200: partnerProductsResponse, ...errors },
       },
     },
     async () => {
@@ -143,18 +118,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Referral link, QR code and the customers who came through it',
-        response: {
-          200: ok(
-            z.object({
-              link: z.string(),
-              qrSvg: z.string(),
-              customers: z.array(
-                z.object({ name: z.string(), joinedAt: z.string(), profileCompleted: z.boolean() }),
-              ),
-            }),
-          ),
-          ...errors,
-        },
+        response: { 200: partnerReferralResponse, ...errors },
       },
     },
     async (request) => {
@@ -197,24 +161,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Eligibility criteria of every lender (spec 2)',
-        response: {
-          200: ok(
-            z.array(
-              z.object({
-                lenderId: z.number(),
-                criteria: z.string(),
-                age: z.string(),
-                employment: z.string(),
-                monthlyNetIncome: z.number().nullable(),
-                minLoan: z.number().nullable(),
-                maxLoan: z.number().nullable(),
-                cibil: z.string(),
-                journey: z.string(),
-              }),
-            ),
-          ),
-          ...errors,
-        },
+        response: { 200: partnerEligibilityResponse, ...errors },
       },
     },
     async () => ({ success: true as const, data: (await listLiveLenders(app.db)).map(eligibilityRow) }),
@@ -226,7 +173,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Per lender, the steps a customer goes through',
-        response: { 200: ok(z.array(z.object({ name: z.string(), steps: z.array(z.string()) }))), ...errors },
+        response: { 200: partnerLenderJourneysResponse, ...errors },
       },
     },
     async () => ({
@@ -244,7 +191,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: "The partner's funnel from visit to disbursal",
         querystring: dateRangeQuery,
-        response: { 200: ok(z.array(z.object({ step: z.string(), count: z.number() }))), ...errors },
+        response: { 200: partnerFunnelResponse, ...errors },
       },
     },
     async (request) => {
@@ -261,14 +208,6 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const settingsData = z.object({
-    partnerName: z.string(),
-    partnerKey: z.string(),
-    utmId: z.string().nullable(),
-    contact_name: z.string().nullable(),
-    contact_email: z.string().nullable(),
-    contact_phone: z.string().nullable(),
-  });
   const readSettings = async (partnerId: number) => {
     const [p] = await app.db.select().from(partners).where(eq(partners.id, partnerId));
     if (!p) throw new Error('partner vanished');
@@ -287,7 +226,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "The partner's profile and contact",
-        response: { 200: ok(settingsData), ...errors },
+        response: { 200: partnerSettingsResponse, ...errors },
       },
     },
     async (request) => ({
@@ -302,7 +241,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: "Change the partner's contact",
         body: settingsBody,
-        response: { 200: ok(settingsData), ...errors },
+        response: { 200: partnerSettingsResponse, ...errors },
       },
     },
     async (request) => {
@@ -329,21 +268,13 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const ticketRow = z.object({
-    id: z.number(),
-    kind: z.string(),
-    subject: z.string(),
-    message: z.string(),
-    status: z.string(),
-    createdAt: z.string(),
-  });
   app.get(
     PARTNER_API.tickets,
     {
       schema: {
         ...common,
         summary: "The partner's tickets",
-        response: { 200: ok(z.array(ticketRow)), ...errors },
+        response: { 200: partnerTicketsResponse, ...errors },
       },
     },
     async (request) => {
@@ -374,7 +305,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Open a tech-support or general-query ticket',
         body: ticketBody,
-        response: { 200: ok(ticketRow), ...errors },
+        response: { 200: partnerTicketResponse, ...errors },
       },
     },
     async (request) => {

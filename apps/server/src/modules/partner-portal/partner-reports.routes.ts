@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PARTNER_API, errorResponse, reportQuery, resolveDateRange, todayInIndia } from '@cl/contracts';
+import {
+  PARTNER_API,
+  errorResponse,
+  partnerReportResponse,
+  reportQuery,
+  resolveDateRange,
+  todayInIndia,
+  type PartnerReportCell,
+} from '@cl/contracts';
 import { applications, leads, lenders } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { toCsv, toXlsx, type Column } from '../../lib/export.ts';
 import { partnerContext } from './partner-context.ts';
 import { istBounds } from './partner-stats.repository.ts';
 
-type ReportRow = Record<string, string | number | null>;
+type ReportRow = Record<string, PartnerReportCell>;
 const EXPORT_LIMIT = 50_000;
 
 // /partner/reports: the partner's own leads and applications, filtered, paged, exportable.
@@ -93,16 +101,7 @@ export const partnerReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The partner's leads or applications, a page at a time",
         querystring: reportQuery,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({
-              total: z.number(),
-              page: z.number(),
-              pageSize: z.number(),
-              columns: z.array(z.string()),
-              rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
-            }),
-          }),
+          200: partnerReportResponse,
           400: errorResponse,
           401: errorResponse,
         },

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@cl/contracts';
+import { TRANSFER_API, errorResponse, transferLinkResponse } from '@cl/contracts';
 import { leads, partners } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-
-export const TRANSFER_API = '/api/transfer/:prospectId';
 
 // spec 2 /transfer/:prospectId: a partner-created lead brings its customer into the journey. The
 // answer carries no personal data: the lead is tied to the customer only when they sign in with
@@ -19,14 +17,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What a partner lead link is for (no personal data)',
         params: z.object({ prospectId: z.uuid('No such link') }),
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({
-              partnerKey: z.string(),
-              product: z.string().nullable(),
-              amount: z.number().nullable(),
-            }),
-          }),
+          200: transferLinkResponse,
           400: errorResponse,
           404: errorResponse,
         },

@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { MASQUERADE_API, masqueradeStartResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 // spec 4 masquerade: POST /api/admin/masquerade {partnerId} -> a partner session bound to this admin
-// (cookie set by the server) and where to go. Named here until MASQUERADE_API moves to @cl/contracts.
-const MASQUERADE_START_URL = '/api/admin/masquerade';
-const response = z.object({ success: z.literal(true), redirect: z.string() });
-
+// (cookie set by the server) and where to go.
 export async function startMasquerade(partnerId: number) {
-  return apiRequest(MASQUERADE_START_URL, { method: 'POST', body: { partnerId }, schema: response });
+  return apiRequest(MASQUERADE_API.start, {
+    method: 'POST',
+    body: { partnerId },
+    schema: masqueradeStartResponse,
+  });
 }
 
 /** A full page load: the partner area is another bundle with its own session (spec 6 areas). */

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { PartnerEligibilityRow } from '@cl/contracts';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
-import type { EligibilityRow } from '../api/get-eligibility-criteria';
 import { EligibilityTable } from './eligibility-table';
 
-const earlySalary: EligibilityRow = {
+const earlySalary: PartnerEligibilityRow = {
   lenderId: 1,
   criteria: 'EarlySalary',
   age: '21-55',
@@ -16,7 +16,7 @@ const earlySalary: EligibilityRow = {
   cibil: '700+',
   journey: 'App',
 };
-const sparse: EligibilityRow = {
+const sparse: PartnerEligibilityRow = {
   lenderId: 2,
   criteria: 'Sparse Finance',
   age: 'NA',

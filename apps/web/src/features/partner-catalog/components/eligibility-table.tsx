@@ -5,8 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import type { PartnerEligibilityRow } from '@cl/contracts';
 import { formatMoney } from '@/lib/format';
-import type { EligibilityRow } from '../api/get-eligibility-criteria';
 import { isEmploymentKind, isMissing, journeyKey } from '../utils/eligibility-cells';
 
 const COLUMNS = [
@@ -22,11 +22,11 @@ const COLUMNS = [
 type Column = (typeof COLUMNS)[number];
 
 /** spec 2: Criteria, Age, Salaried/Selfemployed, Monthly net income, Min loan, Max loan, Cibil, Lender Journey. */
-export function EligibilityTable({ rows }: { rows: readonly EligibilityRow[] }) {
+export function EligibilityTable({ rows }: { rows: readonly PartnerEligibilityRow[] }) {
   const { t } = useTranslation('partner');
   const na = t('eligibility.na');
 
-  const text = (row: EligibilityRow, column: Column): string => {
+  const text = (row: PartnerEligibilityRow, column: Column): string => {
     const value = row[column];
     if (isMissing(value)) return na;
     if (typeof value === 'number') return formatMoney(value);

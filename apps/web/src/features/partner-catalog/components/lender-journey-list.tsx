@@ -4,11 +4,11 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { PartnerLenderJourney } from '@cl/contracts';
 import { useTranslation } from 'react-i18next';
-import type { LenderJourney } from '../api/get-lender-journeys';
 
 /** Issue 6 lender-journey: per lender, the numbered steps a customer goes through. */
-export function LenderJourneyList({ journeys }: { journeys: readonly LenderJourney[] }) {
+export function LenderJourneyList({ journeys }: { journeys: readonly PartnerLenderJourney[] }) {
   const { t } = useTranslation('partner');
   if (journeys.length === 0)
     return <Typography color="text.secondary">{t('lenderJourney.empty')}</Typography>;

@@ -6,18 +6,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { PartnerProductLender } from '@cl/contracts';
 import { formatMoney } from '@/lib/format';
-import type { ProductLender } from '../api/get-partner-products';
 
 const COLUMNS = ['name', 'maxLoan', 'interestRate', 'tenure'] as const;
 
 /** The live lenders of one loan product, as the lenders have configured them. */
-export function ProductLenderTable({ lenders }: { lenders: readonly ProductLender[] }) {
+export function ProductLenderTable({ lenders }: { lenders: readonly PartnerProductLender[] }) {
   const { t } = useTranslation('partner');
   if (lenders.length === 0) {
     return <Typography color="text.secondary">{t('products.noLenders')}</Typography>;
   }
-  const cell = (lender: ProductLender, column: (typeof COLUMNS)[number]) => {
+  const cell = (lender: PartnerProductLender, column: (typeof COLUMNS)[number]) => {
     const value = lender[column];
     if (value === null || value === '') return t('eligibility.na');
     return typeof value === 'number' ? t('products.upTo', { amount: formatMoney(value) }) : value;

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PARTNER_API, apiPath } from '@cl/contracts';
+import { PARTNER_API, apiPath, partnerApiKeyRevokeResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { apiKeyRow, apiKeysKeys } from './get-api-keys';
-
-const revokeApiKeyResponse = z.object({ success: z.literal(true), data: apiKeyRow });
+import { apiKeysKeys } from './get-api-keys';
 
 // POST /api/partner/api-keys/:keyId revokes the key: lead pushes with it are refused from then on.
 export async function revokeApiKey(keyId: number) {
   const response = await apiRequest(apiPath(PARTNER_API.apiKey, { keyId }), {
     method: 'POST',
-    schema: revokeApiKeyResponse,
+    schema: partnerApiKeyRevokeResponse,
   });
   return response.data;
 }

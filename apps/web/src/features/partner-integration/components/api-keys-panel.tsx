@@ -12,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PartnerApiKey } from '@cl/contracts';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { formatDateTime } from '@/lib/date-format';
-import { useApiKeys, type ApiKeyRow } from '../api/get-api-keys';
+import { useApiKeys } from '../api/get-api-keys';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { KeyOnceDialog } from './key-once-dialog';
 import { RevokeKeyDialog } from './revoke-key-dialog';
@@ -25,7 +26,7 @@ export function ApiKeysPanel() {
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
-  const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
+  const [revoking, setRevoking] = useState<PartnerApiKey | null>(null);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('apiKeys.never'));
 
   return (

@@ -5,12 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import type { PartnerApiKey } from '@cl/contracts';
 import { notify } from '@/lib/toast';
 import { useRevokeApiKey } from '../api/revoke-api-key';
-import type { ApiKeyRow } from '../api/get-api-keys';
 
 /** Revoking cannot be undone, so it is asked once more. */
-export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyRow | null; onClose: () => void }) {
+export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: PartnerApiKey | null; onClose: () => void }) {
   const { t } = useTranslation('partner');
   const revoke = useRevokeApiKey();
   return (

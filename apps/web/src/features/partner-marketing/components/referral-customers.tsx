@@ -7,11 +7,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { PartnerReferral } from '@cl/contracts';
 import { formatDateTime } from '@/lib/date-format';
-import type { Referral } from '../api/get-referral';
 
 /** Customers who signed up through the partner's link (names shortened by the server, DPDP). */
-export function ReferralCustomers({ customers }: { customers: Referral['customers'] }) {
+export function ReferralCustomers({ customers }: { customers: PartnerReferral['customers'] }) {
   const { t, i18n } = useTranslation('partner');
   if (customers.length === 0) {
     return <Typography color="text.secondary">{t('referral.noCustomers')}</Typography>;

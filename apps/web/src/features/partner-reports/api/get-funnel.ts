@@ -1,18 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PARTNER_API } from '@cl/contracts';
+import { PARTNER_API, partnerFunnelResponse, type PartnerFunnelStep } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { rangeSearchParams, type DateRangeQuery } from '../utils/date-range';
 
-/** The server's steps, in order: visits, leads, signups, profiles, applications, approvals, disbursals. */
-const funnelStep = z.object({ step: z.string(), count: z.number() });
-export type FunnelStep = z.infer<typeof funnelStep>;
-const funnelResponse = z.object({ success: z.literal(true), data: z.array(funnelStep) });
-
 // GET /api/partner/funnel?preset=&from=&to=: the partner's funnel from visit to disbursal.
-export async function getFunnel(query: DateRangeQuery, signal?: AbortSignal): Promise<FunnelStep[]> {
+export async function getFunnel(query: DateRangeQuery, signal?: AbortSignal): Promise<PartnerFunnelStep[]> {
   const response = await apiRequest(`${PARTNER_API.funnel}?${rangeSearchParams(query)}`, {
-    schema: funnelResponse,
+    schema: partnerFunnelResponse,
     signal,
   });
   return response.data;

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PARTNER_API } from '@cl/contracts';
+import { PARTNER_API, partnerReportResponse, type PartnerReport } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { rangeSearchParams, type DateRangeQuery } from '../utils/date-range';
 
@@ -14,22 +13,10 @@ export interface ReportQuery extends DateRangeQuery {
   pageSize: number;
 }
 
-const reportCell = z.union([z.string(), z.number(), z.null()]);
-export type ReportCell = z.infer<typeof reportCell>;
-const report = z.object({
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  columns: z.array(z.string()),
-  rows: z.array(z.record(z.string(), reportCell)),
-});
-export type PartnerReport = z.infer<typeof report>;
-const reportResponse = z.object({ success: z.literal(true), data: report });
-
 // GET /api/partner/reports?type=&preset=&from=&to=&status=&page=&pageSize=: one page, paged on the server.
 export async function getReport(query: ReportQuery, signal?: AbortSignal): Promise<PartnerReport> {
   const response = await apiRequest(`${PARTNER_API.reports}?${rangeSearchParams({ ...query })}`, {
-    schema: reportResponse,
+    schema: partnerReportResponse,
     signal,
   });
   return response.data;

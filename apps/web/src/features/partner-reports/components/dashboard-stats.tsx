@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { PartnerDashboard } from '@cl/contracts';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { PartnerDashboard } from '../api/get-dashboard';
 
 const COUNTS = ['leads', 'applications', 'approvals', 'disbursals'] as const;
 const AMOUNTS = ['disbursedAmount', 'earned'] as const;

@@ -7,8 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import type { PartnerFunnelStep } from '@cl/contracts';
 import { formatNumber } from '@/lib/format';
-import type { FunnelStep } from '../api/get-funnel';
 import { funnelRows } from '../utils/funnel-rates';
 
 const KNOWN_STEPS = [
@@ -24,7 +24,7 @@ type KnownStep = (typeof KNOWN_STEPS)[number];
 const isKnownStep = (step: string): step is KnownStep => KNOWN_STEPS.some((known) => known === step);
 
 /** Issue 6 customFunnel: visit to disbursal as a bar chart, with the step-to-step conversion below. */
-export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
+export function FunnelChart({ steps }: { steps: readonly PartnerFunnelStep[] }) {
   const { t } = useTranslation('partner');
   const theme = useTheme();
   const label = (step: string) => (isKnownStep(step) ? t(`funnel.steps.${step}`) : step);

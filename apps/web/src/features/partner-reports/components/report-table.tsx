@@ -7,9 +7,9 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { PartnerReport, PartnerReportCell } from '@cl/contracts';
 import { formatDateTime } from '@/lib/date-format';
 import { formatMoney } from '@/lib/format';
-import type { PartnerReport, ReportCell } from '../api/get-report';
 import {
   isApplicationStatus,
   isLeadSource,
@@ -31,7 +31,7 @@ export function ReportTable({ report, onPageChange, onPageSizeChange }: ReportTa
   const { t, i18n } = useTranslation('partner');
   const columns = report.columns.map((header) => ({ header, key: reportColumnKey(header) }));
 
-  const cell = (key: ReportColumnKey | null, value: ReportCell): string => {
+  const cell = (key: ReportColumnKey | null, value: PartnerReportCell): string => {
     if (value === null || value === '') return '—';
     if (typeof value === 'number')
       return key === 'amount' || key === 'disbursed' ? formatMoney(value) : String(value);

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PARTNER_API, partnerSessionData } from '@cl/contracts';
+import type { z } from 'zod';
+import { PARTNER_API, partnerSessionResponse, type partnerSessionData } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
-const partnerSessionResponse = z.object({ success: z.literal(true), data: partnerSessionData });
 export type PartnerSession = z.infer<typeof partnerSessionData>;
 
 // GET /api/partner/session: the signed-in partner (spec 6); 401 means "sign in first".

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { AUTH_API, successMessage } from '@cl/contracts';
+import { AUTH_API, MASQUERADE_API, masqueradeExitResponse, successMessage } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { clearAllCookies, clearCookie, COOKIE_NAMES } from '@/lib/cookies';
 
@@ -27,12 +26,9 @@ export function usePartnerLogout(landing: string) {
 }
 
 // spec 4 masquerade Exit: POST /api/partner/masquerade/exit ends only the masquerade session (the
-// admin's own session stays) and answers where to go. Named here until MASQUERADE_API is in contracts.
-const MASQUERADE_EXIT_URL = '/api/partner/masquerade/exit';
-const exitAnswer = z.object({ success: z.literal(true), redirect: z.string() });
-
+// admin's own session stays) and answers where to go.
 export async function exitMasquerade() {
-  return apiRequest(MASQUERADE_EXIT_URL, { method: 'POST', schema: exitAnswer });
+  return apiRequest(MASQUERADE_API.exit, { method: 'POST', schema: masqueradeExitResponse });
 }
 
 /**

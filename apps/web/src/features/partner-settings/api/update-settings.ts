@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { PARTNER_API, settingsBody } from '@cl/contracts';
+import { PARTNER_API, partnerSettingsResponse, settingsBody } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { settingsKeys, settingsResponse } from './get-settings';
+import { settingsKeys } from './get-settings';
 
 export type SettingsBody = z.infer<typeof settingsBody>;
 
@@ -11,7 +11,7 @@ export async function updateSettings(body: SettingsBody) {
   const response = await apiRequest(PARTNER_API.settings, {
     method: 'POST',
     body: settingsBody.parse(body),
-    schema: settingsResponse,
+    schema: partnerSettingsResponse,
   });
   return response.data;
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { PartnerSettings } from '@cl/contracts';
 import { useTranslation } from 'react-i18next';
-import type { PartnerSettings } from '../api/get-settings';
 
 /** The partner's profile as the admin team set it up; changes go through them. */
 export function ProfileCard({ settings, loginHref }: { settings: PartnerSettings; loginHref: string }) {

@@ -6,10 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LENGTHS, settingsBody } from '@cl/contracts';
+import { LENGTHS, settingsBody, type PartnerSettings } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { notify } from '@/lib/toast';
-import type { PartnerSettings } from '../api/get-settings';
 import { useUpdateSettings, type SettingsBody } from '../api/update-settings';
 
 const digits = (value: string) => value.replace(/\D/g, '').slice(-LENGTHS.phone);

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PARTNER_API, ticketBody } from '@cl/contracts';
+import type { z } from 'zod';
+import { PARTNER_API, partnerTicketResponse, ticketBody } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { ticketRow, ticketsKeys } from './get-tickets';
+import { ticketsKeys } from './get-tickets';
 
 export type TicketBody = z.infer<typeof ticketBody>;
-const createTicketResponse = z.object({ success: z.literal(true), data: ticketRow });
 
 // POST /api/partner/tickets: a tech-support or general-query ticket the admin console lists.
 export async function createTicket(body: TicketBody) {
   const response = await apiRequest(PARTNER_API.tickets, {
     method: 'POST',
     body: ticketBody.parse(body),
-    schema: createTicketResponse,
+    schema: partnerTicketResponse,
   });
   return response.data;
 }

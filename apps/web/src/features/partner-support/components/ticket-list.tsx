@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { PartnerTicket } from '@cl/contracts';
 import { formatDateTime } from '@/lib/date-format';
-import type { Ticket } from '../api/get-tickets';
 
 const KINDS = ['tech_support', 'general_query'] as const;
 const STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
@@ -15,7 +15,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string): value is T 
   list.some((v) => v === value);
 
 /** "My tickets": what the partner asked and where each request stands. */
-export function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
+export function TicketList({ tickets }: { tickets: readonly PartnerTicket[] }) {
   const { t, i18n } = useTranslation('partner');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
