@@ -18,9 +18,8 @@ type LoginState =
 const START: LoginState = { step: 'identifier', request: { channel: 'mobile', value: '' } };
 
 /**
- * The customer OTP form's two steps on the partner endpoints. Composed here rather than through
- * OtpLoginForm because the partner verify answer is { partnerId, userName }, not a customer
- * session user (features/auth's partner verify still parses the customer shape).
+ * The customer OTP form's two steps (identifier, code) on the partner endpoints; the partner
+ * verify answer is { partnerId, userName }, and the session is the partner's own cookie.
  */
 export function PartnerOtpLogin({ onVerified }: { onVerified: () => void }) {
   const { t } = useTranslation('auth');

@@ -34,7 +34,7 @@ export function IndialendsOtpRoute() {
   const continueJourney = useContinueJourney();
   const session = useSession();
   const user = useUser(session.data?.user.userId ?? null);
-  const { send, verify } = useOtpRequests('customer');
+  const { send, verify } = useOtpRequests();
   const [sent, setSent] = useState<{ request: OtpSendBody; at: number; wait: number } | null>(null);
   const lenderParam = params.get('lender');
   const lender = lenderParam && LENDER_NAME.test(lenderParam) ? lenderParam : t('indialends.theLender');

@@ -31,7 +31,7 @@ export function VerificationRoute() {
   const partnerHref = usePartnerHref();
   const queryClient = useQueryClient();
   const continueJourney = useContinueJourney();
-  const { send, verify } = useOtpRequests('customer');
+  const { send, verify } = useOtpRequests();
   const [pending, setPending] = useState<PendingSignIn | null>(() => readPendingSignIn(location.state));
   const done = useRef(false);
   useDocumentTitle(`${t('auth:otp.title')} - ${t('common:brand.tagline')}`);
