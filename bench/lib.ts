@@ -11,7 +11,9 @@ import path from 'node:path';
 import pg from 'pg';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
-export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+/** BENCH_SERVER_ENTRY measures a build kept elsewhere (e.g. while others share dist/). */
+export const serverEntry =
+  process.env.BENCH_SERVER_ENTRY ?? path.join(repoRoot, 'apps/server/dist/server.js');
 /** TEST_DATABASE_URL if set, else the local PostgreSQL of the CI machine. */
 export const adminDatabaseUrl =
   process.env.BENCH_DATABASE_URL ??

@@ -1,13 +1,15 @@
 import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signIn } from './support/customer.ts';
 import { signInAdmin } from './support/admin.ts';
 import { multipartBody } from './support/multipart.ts';
 import { PERSONAL_PROFILE } from './support/profiles.ts';
-import { applications } from '../src/db/schema/index.ts';
+import { applicationEvents, applications, lenderPayments, lenders } from '../src/db/schema/index.ts';
+import { applyCommissionRows } from '../src/modules/uploads/apply-commission-rows.ts';
+import { applyStatusRows } from '../src/modules/uploads/apply-status-rows.ts';
 
 let t: TestApp;
 let ops: Awaited<ReturnType<typeof signInAdmin>>;
@@ -15,18 +17,24 @@ const ids: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   ops = await signInAdmin(t, 2);
-  const s = await signIn(t, '9930000001');
+  ids.push(...(await applicationsOf('9930000001', 'upload@example.in', 8)));
+});
+
+/** Signs a new customer in and applies to count redirect lenders; answers the public ids. */
+async function applicationsOf(phone: string, email: string, count: number): Promise<string[]> {
+  const s = await signIn(t, phone);
   const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
   await t.app.inject({
     method: 'POST',
     url: `/api/user/${s.userId}/profile`,
-    payload: { ...PERSONAL_PROFILE, email: 'upload@example.in' },
+    payload: { ...PERSONAL_PROFILE, email },
     headers,
   });
   const offers = (await t.app.inject({ url: '/api/offers?product=personal', headers }))
     .json()
     .data.offers.filter((o: { handoff: string }) => o.handoff === 'redirect');
-  for (const o of offers.slice(0, 8)) {
+  const made: string[] = [];
+  for (const o of offers.slice(0, count)) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/applications',
@@ -40,9 +48,11 @@ beforeAll(async () => {
         idempotency_key: `upload-${o.lenderId}`,
       },
     });
-    ids.push(res.json().data.publicId);
+    made.push(res.json().data.publicId);
   }
-});
+  return made;
+}
+
 afterAll(async () => {
   await t.close();
 });
@@ -169,5 +179,191 @@ describe('application status file upload (issue 7)', () => {
     );
     const [row] = await t.database.db.select().from(applications).where(eq(applications.publicId, ids[1]!));
     expect(row?.reason).toBe('Low bureau score');
+  });
+});
+
+async function* rowsOf(list: Record<string, string>[]) {
+  for (const [index, values] of list.entries()) yield { rowNumber: index + 2, values };
+}
+
+/** An application's status and lender reference, and its status-file timeline in order. */
+async function stateOf(publicId: string) {
+  const [row] = await t.database.db.select().from(applications).where(eq(applications.publicId, publicId));
+  const events = await t.database.db
+    .select()
+    .from(applicationEvents)
+    .where(and(eq(applicationEvents.applicationId, row!.id), eq(applicationEvents.source, 'status_file')))
+    .orderBy(applicationEvents.id);
+  return {
+    status: row!.status,
+    lenderReference: row!.lenderReference,
+    timeline: events.map((e) => [e.status, e.note]),
+  };
+}
+
+describe('rows applied a chunk at a time', () => {
+  const mine: string[] = [];
+  beforeAll(async () => {
+    mine.push(...(await applicationsOf('9930000002', 'chunks@example.in', 7)));
+  });
+
+  it('applies two rows for the same application in file order', async () => {
+    const a = mine[0]!;
+    const lines = [
+      'application_id,status,lender_reference',
+      `${a},in_review,LN-1`,
+      `${a},approved,LN-2`,
+      `${a},submitted,`,
+    ];
+    const res = await upload('same-application.csv', Buffer.from(`${lines.join('\r\n')}\r\n`));
+    expect(res.json()).toMatchObject({ rowsRead: 3, rowsUpdated: 2, uuids: [a, a] });
+    expect(res.json().errors).toEqual([
+      { row: 4, applicationId: a, message: 'An application cannot go back from approved to submitted' },
+    ]);
+    expect(await stateOf(a)).toEqual({
+      status: 'approved',
+      lenderReference: 'LN-2',
+      timeline: [
+        ['in_review', 'LN-1'],
+        ['approved', 'LN-2'],
+      ],
+    });
+  });
+
+  it("carries an application's state across chunk boundaries, and the same rows again change nothing", async () => {
+    const [, b, c] = mine as [string, string, string];
+    const rows: Record<string, string>[] = [
+      { application_id: b, status: 'in_review' },
+      { application_id: c, status: 'in_review', lender_reference: 'LN-C' },
+      { application_id: b, status: 'approved', lender_reference: 'LN-B' },
+      // chunk 2
+      { application_id: c, status: 'approved' },
+      { application_id: b, status: 'disbursed', disbursed_amount: '90000', disbursed_date: '2026-01-15' },
+      { application_id: c, status: 'in_review' },
+      // chunk 3, the last and short one
+      { application_id: c, status: 'rejected', reason: 'Lender withdrew the offer' },
+    ];
+    const first = await applyStatusRows(t.database.db, rowsOf(rows), 'status_file', { chunkSize: 3 });
+    expect(first).toMatchObject({ rowsRead: 7, created: 1, updated: 5, changedIds: [b, c, b, c, b, c] });
+    expect(first.errors).toEqual([
+      { row: 7, applicationId: c, message: 'An application cannot go back from approved to in_review' },
+    ]);
+    const [storedB, storedC] = [await stateOf(b), await stateOf(c)];
+    expect(storedB).toEqual({
+      status: 'disbursed',
+      lenderReference: 'LN-B',
+      timeline: [
+        ['in_review', null],
+        ['approved', 'LN-B'],
+        ['disbursed', '₹90000 on 2026-01-15'],
+      ],
+    });
+    expect(storedC).toEqual({
+      status: 'rejected',
+      lenderReference: 'LN-C',
+      timeline: [
+        ['in_review', 'LN-C'],
+        ['approved', null],
+        ['rejected', 'Lender withdrew the offer'],
+      ],
+    });
+    const again = await applyStatusRows(t.database.db, rowsOf(rows), 'status_file', { chunkSize: 3 });
+    expect(again).toMatchObject({ rowsRead: 7, created: 0, updated: 0, changedIds: [] });
+    expect([await stateOf(b), await stateOf(c)]).toEqual([storedB, storedC]);
+  });
+
+  it('applies the rows around bad ones in the middle of a chunk', async () => {
+    const [, , , d, e] = mine as [string, string, string, string, string];
+    const result = await applyStatusRows(
+      t.database.db,
+      rowsOf([
+        { application_id: d, status: 'in_review' },
+        { application_id: d, status: 'rejected' },
+        { application_id: '11111111-1111-4111-8111-111111111111', status: 'approved' },
+        { application_id: e, status: 'approved', lender_reference: 'LN-E' },
+        { application_id: d, status: 'approved' },
+      ]),
+      'status_file',
+      { chunkSize: 10 },
+    );
+    expect(result.errors.map((x) => [x.row, x.applicationId, x.message])).toEqual([
+      [3, d, "A rejected row needs the lender's reason (RBI: rejections state the main reason)"],
+      [4, '11111111-1111-4111-8111-111111111111', 'No application with this id'],
+    ]);
+    expect(result).toMatchObject({ rowsRead: 5, updated: 3, changedIds: [d, e, d] });
+    expect((await stateOf(d)).timeline).toEqual([
+      ['in_review', null],
+      ['approved', null],
+    ]);
+    expect(await stateOf(e)).toMatchObject({ status: 'approved', lenderReference: 'LN-E' });
+  });
+
+  it('keeps the chunks before a failing one and nothing of the failing chunk', async () => {
+    const [, , , , , f, g] = mine as [string, string, string, string, string, string, string];
+    const rows = rowsOf([
+      { application_id: f, status: 'in_review' },
+      { application_id: g, status: 'in_review' },
+      // chunk 2: its applications are written, then its second timeline event is refused.
+      { application_id: g, status: 'approved' },
+      { application_id: f, status: 'approved', lender_reference: 'REFUSE' },
+    ]);
+    const db = t.database.db;
+    await db.execute(sql`create function refuse_event() returns trigger language plpgsql
+      as $$ begin raise exception 'event refused by the test'; end $$`);
+    await db.execute(sql`create trigger refuse_event before insert on application_events
+      for each row when (new.note = 'REFUSE') execute function refuse_event()`);
+    try {
+      await expect(applyStatusRows(db, rows, 'status_file', { chunkSize: 2 })).rejects.toThrow();
+    } finally {
+      await db.execute(sql`drop trigger refuse_event on application_events`);
+      await db.execute(sql`drop function refuse_event()`);
+    }
+    for (const id of [f, g])
+      expect(await stateOf(id)).toEqual({
+        status: 'in_review',
+        lenderReference: null,
+        timeline: [['in_review', null]],
+      });
+  });
+
+  it('applies commission rows across chunks, the same payment twice in file order', async () => {
+    const [lender] = await t.database.db.select().from(lenders).orderBy(lenders.id).limit(1);
+    const row = (amount_paid: string, reference: string) => ({
+      lender: lender!.slug,
+      month: '2026-09',
+      amount_paid,
+      reference,
+    });
+    const result = await applyCommissionRows(
+      t.database.db,
+      rowsOf([
+        row('100', 'CH-1'),
+        row('200', 'CH-2'),
+        // chunk 2
+        row('150', 'CH-1'),
+        { ...row('1', 'CH-3'), lender: 'nobody' },
+        // chunk 3
+        row('150', 'CH-1'),
+        row('200.00', 'CH-2'),
+      ]),
+      { chunkSize: 2 },
+    );
+    const key = (reference: string) => `${lender!.slug}/2026-09/${reference}`;
+    expect(result).toEqual({
+      rowsRead: 6,
+      created: 2,
+      updated: 1,
+      changedIds: [key('CH-1'), key('CH-2'), key('CH-1')],
+      errors: [{ row: 5, applicationId: null, message: 'No lender called nobody' }],
+    });
+    const stored = await t.database.db
+      .select({ reference: lenderPayments.reference, amount: lenderPayments.amount })
+      .from(lenderPayments)
+      .where(and(eq(lenderPayments.lenderId, lender!.id), eq(lenderPayments.month, '2026-09')))
+      .orderBy(lenderPayments.reference);
+    expect(stored).toEqual([
+      { reference: 'CH-1', amount: '150.00' },
+      { reference: 'CH-2', amount: '200.00' },
+    ]);
   });
 });

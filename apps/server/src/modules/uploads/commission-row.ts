@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { lenderPayments, lenders } from '../../db/schema/index.ts';
-import type { RowError } from './apply-status-rows.ts';
+import type { UploadedRow } from './status-chunk.ts';
+import { emptyOutcome, issuesMessage, type ChunkOutcome, type RowError } from './upload-result.ts';
 
 // One row of the commission upload (what a lender paid): lender, month, amount_paid, reference.
 export const commissionRow = z.object({
@@ -18,62 +16,82 @@ export const commissionRow = z.object({
   reference: z.string().trim().min(1, 'reference is required (payment or invoice number)').max(100),
 });
 
-/** Upserts payments by (lender, month, reference): the same file twice changes nothing. */
-export async function applyCommissionRows(
-  db: Database,
-  rows: AsyncIterable<{ rowNumber: number; values: Record<string, string> }>,
-) {
-  const result = {
-    rowsRead: 0,
-    created: 0,
-    updated: 0,
-    changedIds: [] as string[],
-    errors: [] as RowError[],
+export interface LenderName {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** A payment as stored: one per (lender, month, reference); amount as numeric text. */
+export interface Payment {
+  lenderId: number;
+  month: string;
+  reference: string;
+  amount: string;
+}
+
+export type CommissionEntry =
+  { rowNumber: number; payment: Payment; label: string } | { rowNumber: number; error: RowError };
+
+export interface CommissionChunkPlan extends ChunkOutcome {
+  /** The amount each new or changed payment ends the chunk with. */
+  writes: Payment[];
+}
+
+/** A lender named by its slug or its name, in any case. */
+export function lenderFinder(list: LenderName[]): (value: string) => LenderName | undefined {
+  return (value) => {
+    const wanted = value.toLowerCase();
+    return list.find((l) => l.slug === wanted || l.name.toLowerCase() === wanted);
   };
-  const all = await db.select({ id: lenders.id, slug: lenders.slug, name: lenders.name }).from(lenders);
-  const find = (value: string) =>
-    all.find((l) => l.slug === value.toLowerCase() || l.name.toLowerCase() === value.toLowerCase());
-  for await (const { rowNumber, values } of rows) {
-    result.rowsRead += 1;
-    const parsed = commissionRow.safeParse(values);
-    if (!parsed.success) {
-      result.errors.push({
-        row: rowNumber,
-        applicationId: null,
-        message: parsed.error.issues.map((i) => i.message).join('; '),
-      });
+}
+
+export function parseCommissionEntry(
+  { rowNumber, values }: UploadedRow,
+  findLender: (value: string) => LenderName | undefined,
+): CommissionEntry {
+  const refuse = (message: string) => ({
+    rowNumber,
+    error: { row: rowNumber, applicationId: null, message },
+  });
+  const parsed = commissionRow.safeParse(values);
+  if (!parsed.success) return refuse(issuesMessage(parsed.error));
+  const { lender: name, month, reference, amount_paid } = parsed.data;
+  const lender = findLender(name);
+  if (!lender) return refuse(`No lender called ${name}`);
+  const payment = { lenderId: lender.id, month, reference, amount: amount_paid.toFixed(2) };
+  return { rowNumber, payment, label: `${lender.slug}/${month}/${reference}` };
+}
+
+/** Month is YYYY-MM, so the key cannot be read two ways whatever the reference holds. */
+export const paymentKey = (p: Pick<Payment, 'lenderId' | 'month' | 'reference'>): string =>
+  `${String(p.lenderId)}/${p.month}/${p.reference}`;
+
+/**
+ * Plans a chunk in file order against the stored amounts (by paymentKey): a new payment is
+ * created, a different amount updates it, the same amount changes nothing.
+ */
+export function planCommissionChunk(
+  entries: CommissionEntry[],
+  stored: ReadonlyMap<string, string>,
+): CommissionChunkPlan {
+  const plan: CommissionChunkPlan = { ...emptyOutcome(), writes: [] };
+  const amounts = new Map(stored);
+  const writes = new Map<string, Payment>();
+  for (const entry of entries) {
+    if ('error' in entry) {
+      plan.errors.push(entry.error);
       continue;
     }
-    const lender = find(parsed.data.lender);
-    if (!lender) {
-      result.errors.push({
-        row: rowNumber,
-        applicationId: null,
-        message: `No lender called ${parsed.data.lender}`,
-      });
-      continue;
-    }
-    const amount = parsed.data.amount_paid.toFixed(2);
-    const key = and(
-      eq(lenderPayments.lenderId, lender.id),
-      eq(lenderPayments.month, parsed.data.month),
-      eq(lenderPayments.reference, parsed.data.reference),
-    );
-    const [existing] = await db.select().from(lenderPayments).where(key);
-    if (!existing) {
-      await db
-        .insert(lenderPayments)
-        .values({ lenderId: lender.id, month: parsed.data.month, reference: parsed.data.reference, amount });
-      result.created += 1;
-      result.changedIds.push(`${lender.slug}/${parsed.data.month}/${parsed.data.reference}`);
-    } else if (Number(existing.amount) !== Number(amount)) {
-      await db
-        .update(lenderPayments)
-        .set({ amount, at: new Date() })
-        .where(eq(lenderPayments.id, existing.id));
-      result.updated += 1;
-      result.changedIds.push(`${lender.slug}/${parsed.data.month}/${parsed.data.reference}`);
-    }
+    const key = paymentKey(entry.payment);
+    const before = amounts.get(key);
+    if (before !== undefined && Number(before) === Number(entry.payment.amount)) continue;
+    if (before === undefined) plan.created += 1;
+    else plan.updated += 1;
+    amounts.set(key, entry.payment.amount);
+    writes.set(key, entry.payment);
+    plan.changedIds.push(entry.label);
   }
-  return result;
+  plan.writes = [...writes.values()];
+  return plan;
 }

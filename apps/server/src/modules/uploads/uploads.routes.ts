@@ -13,8 +13,9 @@ import { errorResponse, type AdminPage } from '@cl/contracts';
 import { uploadBatches } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { applyStatusRows, type ApplyResult, type RowError } from './apply-status-rows.ts';
-import { applyCommissionRows } from './commission-row.ts';
+import { applyCommissionRows } from './apply-commission-rows.ts';
+import { applyStatusRows } from './apply-status-rows.ts';
+import type { ApplyResult, RowError } from './upload-result.ts';
 import { readRows } from './parsing/read-rows.ts';
 import { DEFAULT_LIMITS } from './parsing/limits.ts';
 

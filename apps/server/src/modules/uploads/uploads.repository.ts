@@ -1,0 +1,142 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isApplicationStatus } from '@cl/contracts';
+import { applicationEvents, applications, lenderPayments } from '../../db/schema/index.ts';
+import type { Db } from '../applications/applications.repository.ts';
+import { paymentKey, type Payment } from './commission-row.ts';
+import { applicationKey, type LockedApplication, type NewEvent } from './status-chunk.ts';
+
+// Status and MIS files run to 100,000 rows, so their chunk statements pass each column as one
+// array parameter and read the rows back with unnest: a statement stays a few lines however
+// many rows it carries. Building a placeholder per value took most of a chunk's time.
+// Commission files hold a few payments a lender and month, and use the query builder.
+
+type ArrayType = 'bigint' | 'integer' | 'varchar' | 'text' | 'numeric' | 'date';
+
+/** unnest(...) over rows: one typed array parameter per column, in the order given. */
+function unnestRows<T>(rows: T[], columns: [ArrayType, (row: T) => unknown][]): SQL {
+  const arrays = columns.map(([type, value]) => sql`${sql.param(rows.map(value))}::${sql.raw(type)}[]`);
+  return sql`unnest(${sql.join(arrays, sql`, `)})`;
+}
+
+/** A column list from the schema, for statements the query builder cannot write. */
+const names = (...columns: PgColumn[]): SQL =>
+  sql.join(
+    columns.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+
+/**
+ * Locks the applications with these public ids for the rest of the transaction, in id order so
+ * that two uploads touching the same applications wait for each other instead of deadlocking.
+ * An application whose stored status is not one we know is left out, as if it did not exist.
+ */
+export async function lockApplications(tx: Db, publicIds: string[]): Promise<Map<string, LockedApplication>> {
+  const rows = await tx
+    .select({
+      id: applications.id,
+      publicId: applications.publicId,
+      status: applications.status,
+      lenderReference: applications.lenderReference,
+      reason: applications.reason,
+      disbursedAmount: applications.disbursedAmount,
+      disbursedOn: applications.disbursedOn,
+    })
+    .from(applications)
+    .where(sql`${applications.publicId} = any(${sql.param(publicIds)}::uuid[])`)
+    .orderBy(applications.id)
+    .for('update');
+  const locked = new Map<string, LockedApplication>();
+  for (const { publicId, status, disbursedAmount, ...rest } of rows) {
+    if (!isApplicationStatus(status)) continue;
+    const amount = disbursedAmount === null ? null : Number(disbursedAmount);
+    locked.set(applicationKey(publicId), { ...rest, status, disbursedAmount: amount });
+  }
+  return locked;
+}
+
+/**
+ * Writes each application's new state in one statement. Every planned column is written, changed
+ * or not: the rows are locked, so an unchanged column is rewritten with the value it holds.
+ */
+export async function writeApplications(tx: Db, states: LockedApplication[]): Promise<void> {
+  if (states.length === 0) return;
+  const v = unnestRows(states, [
+    ['bigint', (s) => s.id],
+    ['varchar', (s) => s.status],
+    ['varchar', (s) => s.lenderReference],
+    ['text', (s) => s.reason],
+    ['numeric', (s) => (s.disbursedAmount === null ? null : s.disbursedAmount.toFixed(2))],
+    ['date', (s) => s.disbursedOn],
+  ]);
+  // eslint-disable-next-line drizzle/enforce-update-with-where -- the where follows .from(), which the rule does not look past
+  await tx
+    .update(applications)
+    .set({
+      status: sql`v.status`,
+      lenderReference: sql`v.lender_reference`,
+      reason: sql`v.reason`,
+      disbursedAmount: sql`v.disbursed_amount`,
+      disbursedOn: sql`v.disbursed_on`,
+      updatedAt: new Date(),
+    })
+    .from(sql`${v} as v (id, status, lender_reference, reason, disbursed_amount, disbursed_on)`)
+    .where(eq(applications.id, sql`v.id`));
+}
+
+/**
+ * The rows addEvent writes, in one statement. Ids follow the file order, which is what orders a
+ * timeline whose events share the transaction's time.
+ */
+export async function insertEvents(tx: Db, events: NewEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const e = applicationEvents;
+  const rows = unnestRows(events, [
+    ['integer', (x) => x.applicationId],
+    ['varchar', (x) => x.status],
+    ['varchar', (x) => x.source],
+    ['text', (x) => x.note],
+  ]);
+  await tx.execute(sql`
+    insert into ${e} (${names(e.applicationId, e.status, e.source, e.note)})
+    select application_id, status, source, note
+      from ${rows} with ordinality as r (application_id, status, source, note, n)
+     order by n`);
+}
+
+/** Locks the stored payments with these keys; answers their amounts by paymentKey. */
+export async function lockPayments(tx: Db, keys: Payment[]): Promise<Map<string, string>> {
+  const wanted = sql.join(
+    keys.map((k) => sql`(${k.lenderId}::integer, ${k.month}::varchar, ${k.reference}::varchar)`),
+    sql`, `,
+  );
+  const rows = await tx
+    .select({
+      lenderId: lenderPayments.lenderId,
+      month: lenderPayments.month,
+      reference: lenderPayments.reference,
+      amount: lenderPayments.amount,
+    })
+    .from(lenderPayments)
+    .where(
+      sql`(${lenderPayments.lenderId}, ${lenderPayments.month}, ${lenderPayments.reference}) in (${wanted})`,
+    )
+    .orderBy(lenderPayments.id)
+    .for('update');
+  return new Map(rows.map((row) => [paymentKey(row), row.amount]));
+}
+
+/**
+ * Inserts new payments and sets the amount of existing ones in one statement. A payment another
+ * upload inserted since lockPayments is updated rather than refused.
+ */
+export async function upsertPayments(tx: Db, payments: Payment[]): Promise<void> {
+  if (payments.length === 0) return;
+  await tx
+    .insert(lenderPayments)
+    .values(payments)
+    .onConflictDoUpdate({
+      target: [lenderPayments.lenderId, lenderPayments.month, lenderPayments.reference],
+      set: { amount: sql`excluded.amount`, at: new Date() },
+    });
+}
