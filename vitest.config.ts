@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Real-PostgreSQL scale and fault tests run on their own: npm run test:scale.
+          exclude: ['test/scale/**', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

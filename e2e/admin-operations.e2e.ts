@@ -231,4 +231,45 @@ describe('admin operations (issue 7)', () => {
     await page.waitForURL('**/admin/merchant-management');
     await page.getByRole('heading', { name: 'Merchant management' }).waitFor();
   });
+  it('makes a tracking link for a partner; a visit counts, brands the page and keeps the UTM parameters', async () => {
+    const page = adminPage();
+    await page.goto('/admin/tracking-links');
+    await page.getByRole('heading', { name: 'New tracking link' }).waitFor();
+    await page.getByLabel('Name', { exact: false }).first().fill('Vakrangee Diwali SMS');
+    await page.getByRole('combobox', { name: 'Partner (optional)' }).click();
+    await page.getByRole('option', { name: /\(vakrangee\)$/ }).click();
+    await page.getByLabel('Target path').fill('/');
+    await page.getByLabel('UTM source').fill('sms');
+    await page.getByLabel('UTM medium').fill('campaign');
+    await page.getByLabel('UTM campaign').fill('diwali');
+    await page.getByRole('button', { name: 'Create link' }).click();
+    await toast(page, 'Link created');
+    const link = (await page.getByRole('alert').getByText(/\/t\//).first().textContent()) ?? '';
+    const code = /\/t\/([A-Za-z0-9]+)/.exec(link)?.[1];
+    expect(code).toBeTruthy();
+    await shoot(page, 'ops-tracking-links');
+
+    const visitor = await openPage(browser, server.baseUrl, 'mobile');
+    try {
+      await visitor.page.goto(`/t/${code ?? ''}`);
+      await visitor.page.getByRole('button', { name: 'Get OTP' }).waitFor();
+      expect(new URL(visitor.page.url()).searchParams.get('partner')).toBe('vakrangee');
+      expect(await visitor.page.getByRole('banner').locator('img').first().getAttribute('src')).toBe(
+        '/api/brand-logo/vakrangee.svg',
+      );
+      const cookie = (await visitor.context.cookies()).find((c) => c.name === 'utms');
+      expect(JSON.parse(decodeURIComponent(cookie?.value ?? 'null'))).toEqual({
+        utm_source: 'sms',
+        utm_medium: 'campaign',
+        utm_campaign: 'diwali',
+        partner: 'vakrangee',
+      });
+    } finally {
+      await visitor.context.close();
+    }
+    await page.reload();
+    const row = page.getByRole('table', { name: 'Links' }).getByRole('row', { name: /Vakrangee Diwali SMS/ });
+    await row.waitFor();
+    expect((await row.locator('td').last().textContent())?.trim()).toBe('1');
+  });
 });

@@ -21,7 +21,7 @@ import type { Credentials } from './support/http.ts';
 // a request that failed is retried with its idempotency key and answers the same application.
 //
 // It restarts the PostgreSQL cluster behind TEST_DATABASE_URL, so it runs alone, after the other
-// suites: `npx vitest run --config apps/server/test/scale/vitest.faults.config.ts`.
+// suites: `npm run test:scale` (part of `npm test`).
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const LOAD_MS = 11_000;

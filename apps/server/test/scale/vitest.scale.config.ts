@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Fault tests that restart the PostgreSQL server behind TEST_DATABASE_URL: they must not share it
-// with any other suite, so they run alone, one file at a time, after everything else
-// (`npx vitest run --config apps/server/test/scale/vitest.faults.config.ts`).
+// Scale and fault tests on real PostgreSQL (issue 8): two server processes on one database, the
+// lender sandbox failing under load, and PostgreSQL restarted under load. The restart must not
+// share the database server with any other suite, so these run alone, one file at a time, after
+// the unit suites: `npm run test:scale` (apps/server/scripts/test-scale.ts), part of `npm test`.
 export default defineConfig({
   test: {
-    name: 'faults',
+    name: 'scale',
     root: `${import.meta.dirname}/../..`,
-    include: ['test/scale/**/*.fault.ts'],
+    include: ['test/scale/**/*.test.ts', 'test/scale/**/*.fault.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 1,
