@@ -1,18 +1,15 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LAYOUT, type ProductType } from '@cl/contracts';
+import { PageColumn } from '@/components/ui/page-column';
 import { paths } from '@/config/paths';
-import { useJourneyNavigate } from '@/features/journey/hooks/use-journey-navigate';
-import { journeyStateOf } from '@/features/journey/utils/journey-state';
+import { useStartProduct } from '@/app/routes/customer/journey/use-start-product';
 import { chooseProduct, clearProduct } from '@/features/journey/utils/product-cookies';
 import { BusinessDialog } from '@/features/products/components/business-dialog';
 import { LendingSummary } from '@/features/products/components/lending-summary';
 import { ProductGrid } from '@/features/products/components/product-grid';
-import { useSession } from '@/features/session/api/get-session';
 import { useDocumentTitle } from '@/lib/document-title';
 
 /**
@@ -25,28 +22,11 @@ export function ProductsRoute() {
   const { t } = useTranslation('products');
   useDocumentTitle(t('pageTitle'));
   const navigate = useNavigate();
-  const journeyNavigate = useJourneyNavigate();
-  const session = useSession();
+  const { start, busy } = useStartProduct();
   const [businessOpen, setBusinessOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const go = async (type: ProductType) => {
-    chooseProduct(type);
-    setBusy(true);
-    await journeyNavigate(journeyStateOf(session.data ?? null, type));
-    setBusy(false);
-  };
 
   return (
-    <Box
-      sx={{
-        width: '100%',
-        maxWidth: LAYOUT.maxWidth,
-        mx: 'auto',
-        px: { xs: 2, sm: 3 },
-        py: { xs: 3, sm: 5 },
-      }}
-    >
+    <PageColumn>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>
@@ -57,10 +37,10 @@ export function ProductsRoute() {
         <LendingSummary />
       </Paper>
       <ProductGrid
-        disabled={busy || session.isPending}
+        disabled={busy}
         onSelect={(type) => {
           if (type === 'Business Loans') setBusinessOpen(true);
-          else void go(type);
+          else void start(type);
         }}
       />
       <BusinessDialog
@@ -68,7 +48,7 @@ export function ProductsRoute() {
         onContinue={(hasCertificate) => {
           setBusinessOpen(false);
           if (hasCertificate) {
-            void go('Business Loans'); // spec 2: YES sets Business Loans
+            void start('Business Loans'); // spec 2: YES sets Business Loans
             return;
           }
           // spec 2: NO sets Personal Loans and goes to the profile form, replacing history.
@@ -80,6 +60,6 @@ export function ProductsRoute() {
           clearProduct(); // spec 2: closing clears the product type and product id
         }}
       />
-    </Box>
+    </PageColumn>
   );
 }

@@ -4,14 +4,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WbSunnyOutlined from '@mui/icons-material/WbSunnyOutlined';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '@cl/contracts';
-import { useJourneyNavigate } from '@/features/journey/hooks/use-journey-navigate';
-import { journeyStateOf } from '@/features/journey/utils/journey-state';
-import { chooseProduct } from '@/features/journey/utils/product-cookies';
+import { PageColumn } from '@/components/ui/page-column';
+import { useStartProduct } from '@/app/routes/customer/journey/use-start-product';
 import { LendingSummary } from '@/features/products/components/lending-summary';
-import { useSession } from '@/features/session/api/get-session';
 import { useDocumentTitle } from '@/lib/document-title';
 
 const STEPS = ['quote', 'offers', 'install'] as const;
@@ -25,27 +21,10 @@ const STEPS = ['quote', 'offers', 'install'] as const;
 export function SolarHomeRoute() {
   const { t } = useTranslation('products');
   useDocumentTitle(t('solar.pageTitle'));
-  const session = useSession();
-  const journeyNavigate = useJourneyNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const start = async () => {
-    chooseProduct('Personal Loans');
-    setBusy(true);
-    await journeyNavigate(journeyStateOf(session.data ?? null, 'Personal Loans'));
-    setBusy(false);
-  };
+  const { start, busy } = useStartProduct();
 
   return (
-    <Box
-      sx={{
-        width: '100%',
-        maxWidth: LAYOUT.maxWidth,
-        mx: 'auto',
-        px: { xs: 2, sm: 3 },
-        py: { xs: 3, sm: 5 },
-      }}
-    >
+    <PageColumn>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <WbSunnyOutlined color="secondary" sx={{ fontSize: 40 }} aria-hidden />
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
@@ -86,11 +65,11 @@ export function SolarHomeRoute() {
         variant="contained"
         size="large"
         fullWidth
-        disabled={busy || session.isPending}
-        onClick={() => void start()}
+        disabled={busy}
+        onClick={() => void start('Personal Loans')}
       >
         {t('solar.cta')}
       </Button>
-    </Box>
+    </PageColumn>
   );
 }

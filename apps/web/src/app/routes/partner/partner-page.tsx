@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LAYOUT } from '@cl/contracts';
+import { PageColumn } from '@/components/ui/page-column';
 import { useDocumentTitle } from '@/lib/document-title';
 
 export interface Crumb {
@@ -27,15 +27,7 @@ export function PartnerPage({ title, intro, crumbs, actions, children }: Partner
   const { t } = useTranslation('partner');
   useDocumentTitle(t('pageTitle', { title }));
   return (
-    <Box
-      sx={{
-        width: '100%',
-        maxWidth: LAYOUT.maxWidth,
-        mx: 'auto',
-        px: { xs: 2, sm: 3 },
-        py: { xs: 2, sm: 3 },
-      }}
-    >
+    <PageColumn dense>
       {crumbs && crumbs.length > 0 && (
         <Breadcrumbs aria-label={t('shell.breadcrumb')} sx={{ mb: 1, fontSize: 14 }}>
           {crumbs.map((crumb) => (
@@ -71,6 +63,6 @@ export function PartnerPage({ title, intro, crumbs, actions, children }: Partner
         {actions}
       </Box>
       {children}
-    </Box>
+    </PageColumn>
   );
 }
