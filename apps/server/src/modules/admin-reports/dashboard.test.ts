@@ -3,7 +3,6 @@ import { dayOfNumber, foldDashboard, type DashboardGroupRow } from './dashboard.
 
 const row = (set: number, fields: Partial<DashboardGroupRow>, n: number): DashboardGroupRow => ({
   set,
-  day: null,
   status: null,
   lenderId: null,
   partnerId: null,
@@ -19,18 +18,20 @@ describe('dashboard from one grouping-sets scan', () => {
   ]);
   const partners = new Map([[7, 'Vakrangee']]);
 
-  it('splits the sets, sorts days, names lenders and partners, and calls no partner Direct', () => {
-    const rows = [
-      row(0b0111, { day: 9821 }, 3),
-      row(0b0111, { day: 9820 }, 2),
-      row(0b1011, { status: 'submitted' }, 4),
-      row(0b1011, { status: 'disbursed' }, 1),
-      row(0b1101, { lenderId: 1, disbursed: '150000.00' }, 2),
-      row(0b1101, { lenderId: 2 }, 3),
-      row(0b1110, { partnerId: 7 }, 1),
-      row(0b1110, { partnerId: null }, 4),
+  it('sorts days, splits the sets, names lenders and partners, and calls no partner Direct', () => {
+    const days = [
+      { day: 9821, n: 3 },
+      { day: 9820, n: 2 },
     ];
-    expect(foldDashboard(rows, lenders, partners)).toEqual({
+    const rows = [
+      row(0b011, { status: 'submitted' }, 4),
+      row(0b011, { status: 'disbursed' }, 1),
+      row(0b101, { lenderId: 1, disbursed: '150000.00' }, 2),
+      row(0b101, { lenderId: 2 }, 3),
+      row(0b110, { partnerId: 7 }, 1),
+      row(0b110, { partnerId: null }, 4),
+    ];
+    expect(foldDashboard(days, rows, lenders, partners)).toEqual({
       perDay: [
         { day: '2026-11-20', applications: 2 },
         { day: '2026-11-21', applications: 3 },
@@ -51,11 +52,11 @@ describe('dashboard from one grouping-sets scan', () => {
   });
 
   it('keeps the 25 largest lenders, ties by name', () => {
-    const many = Array.from({ length: 30 }, (_, i) => row(0b1101, { lenderId: 100 + i }, i % 3));
+    const many = Array.from({ length: 30 }, (_, i) => row(0b101, { lenderId: 100 + i }, i % 3));
     const names = new Map(
       many.map((r) => [r.lenderId ?? 0, `Lender ${String(r.lenderId).padStart(3, '0')}`]),
     );
-    const top = foldDashboard(many, names, partners).byLender;
+    const top = foldDashboard([], many, names, partners).byLender;
     expect(top).toHaveLength(25);
     expect(top[0]).toEqual({ lender: 'Lender 102', applications: 2, disbursed: 0 });
     expect(top.every((l, i) => i === 0 || l.applications <= (top[i - 1]?.applications ?? 0))).toBe(true);
@@ -68,7 +69,7 @@ describe('dashboard from one grouping-sets scan', () => {
   });
 
   it('answers empty views for an empty range', () => {
-    expect(foldDashboard([], lenders, partners)).toEqual({
+    expect(foldDashboard([], [], lenders, partners)).toEqual({
       perDay: [],
       funnel: [],
       byLender: [],
