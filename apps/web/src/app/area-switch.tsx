@@ -6,6 +6,7 @@ import { CustomerArea } from '@/app/routes/customer/customer-area';
 import { isUrlSegment } from '@/config/url-segments';
 import { COOKIE_NAMES, readCookie, readRoleId } from '@/lib/cookies';
 import { QueryGate } from '@/lib/query-gate';
+import { isLoginPagePath } from '@/lib/site';
 
 // Admin and partner code is fetched only when someone opens those areas: a customer on the start
 // page never downloads it (issue 1 performance budget).
@@ -14,11 +15,11 @@ const PartnerArea = lazy(() =>
   import('@/app/routes/partner/partner-area').then((m) => ({ default: m.PartnerArea })),
 );
 
-/** The login page, at '/' and '/:urlSegment': it paints without TanStack Query (docs/decisions/007). */
-function isStartPage(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  return segments.length === 0 || (segments.length === 1 && isUrlSegment(segments[0]));
-}
+/**
+ * The login page (lib/site.ts: '/' and '/:urlSegment', or '/login' on a white-label site) paints
+ * without TanStack Query (docs/decisions/007); every other page waits for its client.
+ */
+const isStartPage = (pathname: string) => isLoginPagePath(pathname, isUrlSegment);
 
 /**
  * spec 6: an admin visiting the customer shell goes to /admin/dashboard (the admin area then sends

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { onThisSite, parseSiteMeta, setSiteForTests } from '@/lib/site';
+import { isLoginPagePath, onThisSite, parseSiteMeta, setSiteForTests } from '@/lib/site';
 
 afterEach(() => {
   setSiteForTests(undefined);
@@ -30,5 +30,22 @@ describe('site from index.html (issue 6)', () => {
     expect(onThisSite('/')).toBe('/login');
     expect(onThisSite('/products')).toBe('/');
     expect(onThisSite('/user/offers')).toBe('/user/offers');
+  });
+
+  it("knows the login page: '/' and landing segments on our site, only '/login' on a white-label site", () => {
+    const segment = (s: string) => s === 'personal-loan';
+    setSiteForTests(parseSiteMeta(null));
+    expect(['/', '/personal-loan', '/login'].map((p) => isLoginPagePath(p, segment))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(isLoginPagePath('/products', segment)).toBe(false);
+    setSiteForTests(parseSiteMeta('partner=vakrangee'));
+    expect(['/', '/personal-loan', '/login'].map((p) => isLoginPagePath(p, segment))).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });

@@ -45,6 +45,17 @@ export function setSiteForTests(site: Site | undefined): void {
 }
 
 /**
+ * Whether a customer path shows the login page (spec 2): on our site '/' and the landing
+ * segments, on a white-label site only '/login' (there '/' and the segments show the products).
+ */
+export function isLoginPagePath(pathname: string, isLandingSegment: (segment: string) => boolean): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  if (currentSite().whiteLabel) return segments.length === 1 && segments[0] === 'login';
+  const [first] = segments;
+  return first === undefined || (segments.length === 1 && isLandingSegment(first));
+}
+
+/**
  * A journey path of @cl/contracts (written for our site) as a path on this site: on a
  * white-label site the customer signs in at '/login' and chooses a product at '/'.
  */

@@ -8,6 +8,7 @@ import { logoutAndReload } from '@/features/session/api/logout';
 import { useSession } from '@/features/session/api/get-session';
 import { SessionInactivity } from '@/features/session/components/session-inactivity';
 import { useContinueJourney } from './use-journey';
+import { isLoginPagePath } from '@/lib/site';
 
 export interface CustomerAccount {
   name: string;
@@ -15,12 +16,6 @@ export interface CustomerAccount {
 }
 
 const logout = () => void logoutAndReload();
-
-/** The login page: '/', '/login' and the landing segments (spec 2). */
-function isLoginPath(pathname: string): boolean {
-  const [first, ...rest] = pathname.split('/').filter(Boolean);
-  return first === undefined || (rest.length === 0 && (first === 'login' || isUrlSegment(first)));
-}
 
 /**
  * The signed-in customer's side of the shell, loaded after the first paint (it needs TanStack
@@ -37,7 +32,7 @@ export function SessionControls({ onAccount }: { onAccount: (account: CustomerAc
     ? (user.firstName ?? (user.phoneNumber ? `+${DEFAULT_PHONE_CODE} ${user.phoneNumber}` : ''))
     : null;
   const continueJourney = useContinueJourney();
-  const onLoginPage = isLoginPath(pathname);
+  const onLoginPage = isLoginPagePath(pathname, isUrlSegment);
   useStartupUser(userId);
   useKeepLanguage(userId);
 
