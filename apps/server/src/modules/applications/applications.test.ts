@@ -150,6 +150,29 @@ describe('applying', () => {
     expect(mine.timeline.map((e: { status: string }) => e.status)).toEqual(['created', 'submitted']);
   });
 
+  it('applies to the same lender again when the de-dupe window is 0 days (de-dupe off)', async () => {
+    const c = await customerWithProfile('nodedupe@example.in');
+    const [first] = (await c.offers()).offers as OfferView[];
+    if (!first) throw new Error('no offer');
+    const window = t.app.env.DEDUPE_WINDOW_DAYS;
+    t.app.env.DEDUPE_WINDOW_DAYS = 0;
+    try {
+      const one = await c.apply(applyBody(first, 'nodedupe-1'));
+      expect(one.statusCode).toBe(200);
+      // As if a concurrent request had committed it a moment after this one read the clock.
+      await t.database.db
+        .update(applications)
+        .set({ createdAt: new Date(Date.now() + 60_000) })
+        .where(eq(applications.publicId, one.json().data.publicId));
+      expect((await c.apply(applyBody(first, 'nodedupe-2'))).statusCode).toBe(200);
+    } finally {
+      t.app.env.DEDUPE_WINDOW_DAYS = window;
+    }
+    expect(await t.database.db.select().from(dedupeLog).where(eq(dedupeLog.userId, c.userId))).toHaveLength(
+      0,
+    );
+  });
+
   it('refuses stale KFS versions and lenders the customer does not match, creating nothing', async () => {
     const c = await customerWithProfile('refuse@example.in');
     const [first] = (await c.offers()).offers as OfferView[];

@@ -92,8 +92,11 @@ export async function applyToLender(
       throw new AppError(409, 'KFS_CHANGED', text.kfsChanged);
     }
 
+    // A window of 0 days turns de-dupe off (rather than comparing with this request's own clock,
+    // which an application committed a moment later by a concurrent request would pass).
     const since = new Date(now.getTime() - deps.dedupeWindowDays * 86_400_000);
-    const recent = await findRecentToLender(tx, input.userId, lender.id, since);
+    const recent =
+      deps.dedupeWindowDays > 0 ? await findRecentToLender(tx, input.userId, lender.id, since) : undefined;
     if (recent) {
       await tx.insert(dedupeLog).values({
         userId: input.userId,
