@@ -80,6 +80,14 @@ describe('status file rows (issue 7)', () => {
     const rejected = mine.find((x: { publicId: string }) => x.publicId === b);
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'Income could not be verified' });
     expect(rejected.timeline.at(-1)).toMatchObject({ status: 'rejected', source: 'status_file' });
+    // The customer's timeline carries product notes as codes with values (shown in their language).
+    const paid = mine.find((x: { publicId: string }) => x.publicId === d);
+    expect(paid.timeline.at(-1)).toMatchObject({
+      status: 'disbursed',
+      noteCode: 'disbursed',
+      noteValues: { amount: 200000, date: '2026-11-01' },
+    });
+    expect(rejected.timeline.at(-1)).toMatchObject({ noteCode: null, note: 'Income could not be verified' });
     const [row] = await t.database.db.select().from(applications).where(eq(applications.publicId, d!));
     expect(row).toMatchObject({ status: 'disbursed', disbursedOn: '2026-11-01' });
   });

@@ -55,3 +55,38 @@ export const APPLICATION_EVENT_SOURCES = [
   'system',
 ] as const;
 export type ApplicationEventSource = (typeof APPLICATION_EVENT_SOURCES)[number];
+
+/**
+ * Notes the product writes on a timeline, kept as a code with its values so that each language
+ * shows them in its own words (the English text is stored beside them for staff views). A lender's
+ * own words (a rejection reason) have no code: they are shown as the lender wrote them.
+ */
+export const TIMELINE_NOTE_CODES = [
+  'redirect_continued',
+  'lender_reference',
+  'lender_unreachable',
+  'details_updated',
+  'disbursed',
+] as const;
+export type TimelineNoteCode = (typeof TIMELINE_NOTE_CODES)[number];
+export type TimelineNoteValues = Record<string, string | number | string[]>;
+export interface TimelineNote {
+  code: TimelineNoteCode | null;
+  values: TimelineNoteValues | null;
+  /** English, for staff views and older clients. */
+  text: string | null;
+}
+
+/** A product note: its code and values for the customer's language, and the English text. */
+export function productNote(
+  code: TimelineNoteCode,
+  text: string,
+  values: TimelineNoteValues | null = null,
+): TimelineNote {
+  return { code, values, text };
+}
+
+/** A note in someone's own words (a lender's reason): shown as written, in every language. */
+export function plainNote(text: string | null): TimelineNote {
+  return { code: null, values: null, text };
+}

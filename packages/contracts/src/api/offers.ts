@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../applications.ts';
+import { APPLICATION_STATUSES, TIMELINE_NOTE_CODES } from '../applications.ts';
 import { LENDER_PRODUCTS } from '../catalog.ts';
 
 // Offers, KFS and applications (issue 4; RBI DLD 2025 via REGULATION.md).
@@ -59,7 +59,15 @@ export const applicationSummary = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   timeline: z.array(
-    z.object({ status: z.string(), source: z.string(), note: z.string().nullable(), at: z.string() }),
+    z.object({
+      status: z.string(),
+      source: z.string(),
+      note: z.string().nullable(),
+      /** TIMELINE_NOTE_CODES: a product note to show in the customer's language, with its values. */
+      noteCode: z.enum(TIMELINE_NOTE_CODES).nullable(),
+      noteValues: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])).nullable(),
+      at: z.string(),
+    }),
   ),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummary>;

@@ -71,6 +71,9 @@ export const applicationEvents = pgTable(
     status: varchar('status', { length: 16 }).notNull(),
     source: varchar('source', { length: 24 }).notNull(),
     note: text('note'),
+    /** TIMELINE_NOTE_CODES of @cl/contracts and its values: the note in the customer's language. */
+    noteCode: varchar('note_code', { length: 32 }),
+    noteValues: jsonb('note_values'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_events_app_idx').on(t.applicationId, t.at)],

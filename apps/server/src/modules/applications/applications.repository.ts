@@ -1,6 +1,13 @@
 import { and, desc, eq, gte, inArray, notInArray } from 'drizzle-orm';
-import type { ApplicationEventSource, ApplicationStatus, ApplicationSummary } from '@cl/contracts';
-import { isApplicationStatus } from '@cl/contracts';
+import type {
+  ApplicationEventSource,
+  ApplicationStatus,
+  ApplicationSummary,
+  TimelineNote,
+  TimelineNoteCode,
+  TimelineNoteValues,
+} from '@cl/contracts';
+import { isApplicationStatus, plainNote, TIMELINE_NOTE_CODES } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { applicationEvents, applications, lenders } from '../../db/schema/index.ts';
 
@@ -44,15 +51,22 @@ export async function findRecentToLender(
   return row;
 }
 
+/** A timeline entry; `note` is a product note (code, values, English text) or the lender's words. */
 export async function addEvent(
   db: Db,
   applicationId: number,
   status: ApplicationStatus,
   source: ApplicationEventSource,
-  note: string | null,
+  note: TimelineNote | string | null,
 ): Promise<void> {
-  await db.insert(applicationEvents).values({ applicationId, status, source, note });
+  const { text, code, values } = typeof note === 'string' || note === null ? plainNote(note) : note;
+  await db
+    .insert(applicationEvents)
+    .values({ applicationId, status, source, note: text, noteCode: code, noteValues: values });
 }
+
+const isNoteCode = (value: string | null): value is TimelineNoteCode =>
+  TIMELINE_NOTE_CODES.some((code) => code === value);
 
 export async function summaries(db: Db, rows: ApplicationRow[]): Promise<ApplicationSummary[]> {
   if (rows.length === 0) return [];
@@ -83,7 +97,14 @@ export async function summaries(db: Db, rows: ApplicationRow[]): Promise<Applica
     updatedAt: row.updatedAt.toISOString(),
     timeline: events
       .filter((e) => e.applicationId === row.id)
-      .map((e) => ({ status: e.status, source: e.source, note: e.note, at: e.at.toISOString() })),
+      .map((e) => ({
+        status: e.status,
+        source: e.source,
+        note: e.note,
+        noteCode: isNoteCode(e.noteCode) ? e.noteCode : null,
+        noteValues: isNoteCode(e.noteCode) ? (e.noteValues as TimelineNoteValues | null) : null,
+        at: e.at.toISOString(),
+      })),
   }));
 }
 

@@ -9,6 +9,7 @@ import { customerFacts, emiExampleFor, handoffOf } from '../offers/offers.servic
 import { kfsVersionOf } from '../offers/lender-terms.ts';
 import { RANKING_METHOD_VERSION } from '@cl/contracts';
 import { addEvent, findByIdempotencyKey, findRecentToLender, summaries } from './applications.repository.ts';
+import { productNote } from '@cl/contracts';
 
 export interface ApplyInput {
   /** The language refusals are written in (the customer's interface language). */
@@ -154,7 +155,13 @@ export async function applyToLender(
       .set({ status: 'submitted', redirectUrl: link, updatedAt: now })
       .where(sql`${applications.id} = ${row.id}`)
       .returning();
-    await addEvent(tx, row.id, 'submitted', 'redirect', "Continued on the lender's site");
+    await addEvent(
+      tx,
+      row.id,
+      'submitted',
+      'redirect',
+      productNote('redirect_continued', "Continued on the lender's site"),
+    );
     return { kind: 'created' as const, row: sent ?? row };
   });
 

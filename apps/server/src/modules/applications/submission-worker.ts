@@ -7,6 +7,7 @@ import { LenderApiError } from '../lender-connectors/connector.ts';
 import type { LenderApplicationRequest } from '../lender-connectors/lender-api.ts';
 import { connectorFor, type ConnectorSettings } from '../lender-connectors/registry.ts';
 import { addEvent } from './applications.repository.ts';
+import { productNote } from '@cl/contracts';
 
 export interface WorkerSettings extends ConnectorSettings {
   maxAttempts: number;
@@ -133,7 +134,11 @@ async function recordAnswer(
       app.id,
       to,
       'lender_api',
-      answer.accepted ? `Reference ${answer.reference ?? ''}` : answer.reason,
+      answer.accepted
+        ? productNote('lender_reference', `Reference ${answer.reference ?? ''}`, {
+            reference: answer.reference ?? '',
+          })
+        : answer.reason,
     );
   });
 }
@@ -170,7 +175,7 @@ async function recordFailure(
         claimed.applicationId,
         'created',
         'system',
-        'We could not reach the lender yet; our team will follow up',
+        productNote('lender_unreachable', 'We could not reach the lender yet; our team will follow up'),
       );
   });
 }

@@ -41,8 +41,18 @@ describe('a chunk of status rows', () => {
     ]);
     expect(plan.updates).toEqual([{ ...stored(1), status: 'approved', lenderReference: 'LN-2' }]);
     expect(plan.events).toEqual([
-      { applicationId: 1, status: 'in_review', source: 'status_file', note: 'LN-1' },
-      { applicationId: 1, status: 'approved', source: 'status_file', note: 'LN-2' },
+      {
+        applicationId: 1,
+        status: 'in_review',
+        source: 'status_file',
+        note: { code: 'lender_reference', values: { reference: 'LN-1' }, text: 'LN-1' },
+      },
+      {
+        applicationId: 1,
+        status: 'approved',
+        source: 'status_file',
+        note: { code: 'lender_reference', values: { reference: 'LN-2' }, text: 'LN-2' },
+      },
     ]);
   });
 
@@ -66,7 +76,11 @@ describe('a chunk of status rows', () => {
       [1, 'in_review', null],
       [2, 'rejected', 'Income not verified'],
     ]);
-    expect(plan.events.map((e) => e.note)).toEqual([null, 'Low score', 'Details updated: reason']);
+    expect(plan.events.map((e) => e.note)).toEqual([
+      { code: null, values: null, text: null },
+      { code: null, values: null, text: 'Low score' },
+      { code: 'details_updated', values: { fields: ['reason'] }, text: 'Details updated: reason' },
+    ]);
   });
 
   it('matches ids whatever their case, and reads an MIS row as a disbursal', () => {
@@ -81,7 +95,16 @@ describe('a chunk of status rows', () => {
     const plan = planStatusChunk([entry], locked, 'mis_file');
     expect(plan).toMatchObject({ created: 1, updated: 0, changedIds: [A.toUpperCase()], errors: [] });
     expect(plan.events).toEqual([
-      { applicationId: 1, status: 'disbursed', source: 'mis_file', note: '₹5000 on 2026-01-02' },
+      {
+        applicationId: 1,
+        status: 'disbursed',
+        source: 'mis_file',
+        note: {
+          code: 'disbursed',
+          values: { amount: 5000, date: '2026-01-02' },
+          text: '₹5000 on 2026-01-02',
+        },
+      },
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import type { ApplicationEventSource, ApplicationStatus } from '@cl/contracts';
+import type { ApplicationEventSource, ApplicationStatus, TimelineNote } from '@cl/contracts';
+import { plainNote, productNote } from '@cl/contracts';
 import { planStatusRow, statusRow, type CurrentApplication, type StatusRow } from './status-row.ts';
 import { emptyOutcome, issuesMessage, type ChunkOutcome, type RowError } from './upload-result.ts';
 
@@ -25,7 +26,7 @@ export interface NewEvent {
   applicationId: number;
   status: ApplicationStatus;
   source: StatusSource;
-  note: string | null;
+  note: TimelineNote;
 }
 
 export interface StatusChunkPlan extends ChunkOutcome {
@@ -53,11 +54,18 @@ export function applicationIdsOf(entries: StatusEntry[]): string[] {
 }
 
 /** The note on the timeline: the reason, the disbursal, or the lender's reference. */
-export function timelineNote(row: StatusRow, statusChanged: boolean, changed: string[]): string | null {
-  if (!statusChanged) return `Details updated: ${changed.join(', ')}`;
-  if (row.status === 'rejected') return row.reason ?? null;
-  if (row.status === 'disbursed') return `₹${String(row.disbursed_amount)} on ${row.disbursed_date ?? ''}`;
-  return row.lender_reference ?? null;
+export function timelineNote(row: StatusRow, statusChanged: boolean, changed: string[]): TimelineNote {
+  if (!statusChanged)
+    return productNote('details_updated', `Details updated: ${changed.join(', ')}`, { fields: changed });
+  if (row.status === 'rejected') return plainNote(row.reason ?? null);
+  if (row.status === 'disbursed') {
+    const amount = row.disbursed_amount ?? 0;
+    const date = row.disbursed_date ?? '';
+    return productNote('disbursed', `₹${String(amount)} on ${date}`, { amount, date });
+  }
+  return row.lender_reference
+    ? productNote('lender_reference', row.lender_reference, { reference: row.lender_reference })
+    : plainNote(null);
 }
 
 /** locked holds the chunk's applications by applicationKey; an id missing from it is unknown. */

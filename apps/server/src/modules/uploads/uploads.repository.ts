@@ -95,12 +95,15 @@ export async function insertEvents(tx: Db, events: NewEvent[]): Promise<void> {
     ['integer', (x) => x.applicationId],
     ['varchar', (x) => x.status],
     ['varchar', (x) => x.source],
-    ['text', (x) => x.note],
+    ['text', (x) => x.note.text],
+    ['varchar', (x) => x.note.code],
+    // As JSON text: array parameters of jsonb are not sent alike by every driver.
+    ['text', (x) => (x.note.values === null ? null : JSON.stringify(x.note.values))],
   ]);
   await tx.execute(sql`
-    insert into ${e} (${names(e.applicationId, e.status, e.source, e.note)})
-    select application_id, status, source, note
-      from ${rows} with ordinality as r (application_id, status, source, note, n)
+    insert into ${e} (${names(e.applicationId, e.status, e.source, e.note, e.noteCode, e.noteValues)})
+    select application_id, status, source, note, note_code, note_values::jsonb
+      from ${rows} with ordinality as r (application_id, status, source, note, note_code, note_values, n)
      order by n`);
 }
 

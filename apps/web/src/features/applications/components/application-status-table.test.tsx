@@ -21,9 +21,30 @@ const rejected: ApplicationSummary = {
   createdAt: '2026-11-21T20:00:00.000Z',
   updatedAt: '2026-11-21T20:05:00.000Z',
   timeline: [
-    { status: 'created', source: 'customer', note: null, at: '2026-11-21T20:00:00.000Z' },
-    { status: 'submitted', source: 'lender_api', note: null, at: '2026-11-21T20:00:02.000Z' },
-    { status: 'rejected', source: 'lender_api', note: null, at: '2026-11-21T20:05:00.000Z' },
+    {
+      status: 'created',
+      source: 'customer',
+      note: null,
+      noteCode: null,
+      noteValues: null,
+      at: '2026-11-21T20:00:00.000Z',
+    },
+    {
+      status: 'submitted',
+      source: 'lender_api',
+      note: 'Reference SBX-1',
+      noteCode: 'lender_reference',
+      noteValues: { reference: 'SBX-1' },
+      at: '2026-11-21T20:00:02.000Z',
+    },
+    {
+      status: 'rejected',
+      source: 'lender_api',
+      note: 'Low bureau score',
+      noteCode: null,
+      noteValues: null,
+      at: '2026-11-21T20:05:00.000Z',
+    },
   ],
 };
 
@@ -58,6 +79,8 @@ describe('ApplicationStatusTable (spec 2 status table, docs/decisions/006 timeli
     ]);
     expect(within(timeline).getAllByText(/by the lender/)).toHaveLength(2);
     expect(screen.getByText('Income below our minimum')).toBeTruthy();
+    expect(within(timeline).getByText('Lender reference SBX-1')).toBeTruthy();
+    expect(within(timeline).getByText('Low bureau score')).toBeTruthy(); // the lender's own words
   });
 
   it('translates statuses and sources into Hindi', async () => {
@@ -67,5 +90,6 @@ describe('ApplicationStatusTable (spec 2 status table, docs/decisions/006 timeli
     fireEvent.click(screen.getByRole('button', { name: 'KreditBee में आपके आवेदन की समय-रेखा दिखाएँ' }));
     expect(screen.getAllByText(/लेंडर द्वारा/)).toHaveLength(2);
     expect(screen.getByText('लेंडर का कारण:')).toBeTruthy();
+    expect(screen.getByText('लेंडर संदर्भ SBX-1')).toBeTruthy();
   });
 });

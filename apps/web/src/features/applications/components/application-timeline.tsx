@@ -9,6 +9,7 @@ import {
 } from '@cl/contracts';
 import { formatDateTime, formatDay } from '@/lib/date-format';
 import { formatMoney } from '@/lib/format';
+import { timelineNoteText } from './timeline-note';
 
 function isSource(value: string): value is ApplicationEventSource {
   return APPLICATION_EVENT_SOURCES.some((source) => source === value);
@@ -66,10 +67,14 @@ export function ApplicationTimeline({ application }: { application: ApplicationS
               {formatDateTime(event.at, i18n.language)}
               {isSource(event.source) && ` · ${t(`source.${event.source}`)}`}
             </Typography>
-            {event.note && <Typography variant="body2">{event.note}</Typography>}
+            <TimelineNoteLine note={timelineNoteText(event, t, i18n.language)} />
           </Box>
         ))}
       </Box>
     </Box>
   );
+}
+
+function TimelineNoteLine({ note }: { note: string | null }) {
+  return note ? <Typography variant="body2">{note}</Typography> : null;
 }

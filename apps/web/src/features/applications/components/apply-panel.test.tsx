@@ -28,7 +28,16 @@ const created: ApplicationSummary = {
   redirectUrl: null,
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
-  timeline: [{ status: 'created', source: 'customer', note: null, at: '2026-11-22T10:00:00.000Z' }],
+  timeline: [
+    {
+      status: 'created',
+      source: 'customer',
+      note: null,
+      noteCode: null,
+      noteValues: null,
+      at: '2026-11-22T10:00:00.000Z',
+    },
+  ],
 };
 
 const sentKey = z.object({ idempotency_key: z.string() });

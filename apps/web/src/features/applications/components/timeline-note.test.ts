@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { timelineNoteText } from './timeline-note';
+
+const event = (
+  noteCode: string | null,
+  noteValues: Record<string, unknown> | null,
+  note: string | null = 'x',
+) =>
+  ({
+    status: 'submitted',
+    source: 'status_file',
+    note,
+    noteCode,
+    noteValues,
+    at: '2026-11-22T10:00:00.000Z',
+  }) as never;
+
+beforeAll(async () => {
+  await i18n.loadNamespaces('offers');
+  await i18n.loadLanguages('hi');
+});
+
+describe('timeline notes in the reader language', () => {
+  it('writes each product note in English from its code and values', () => {
+    const t = i18n.getFixedT('en', 'offers');
+    expect(timelineNoteText(event('disbursed', { amount: 200000, date: '2026-11-01' }), t, 'en')).toBe(
+      '₹2,00,000 paid out on 1 Nov 2026',
+    );
+    expect(
+      timelineNoteText(event('details_updated', { fields: ['lenderReference', 'reason'] }), t, 'en'),
+    ).toBe('Details updated: lender reference, reason');
+    expect(timelineNoteText(event('redirect_continued', null), t, 'en')).toBe(
+      "Continued on the lender's site",
+    );
+  });
+
+  it('writes them in Hindi, and shows a lender note as the lender wrote it', () => {
+    const t = i18n.getFixedT('hi', 'offers');
+    expect(timelineNoteText(event('lender_unreachable', null), t, 'hi')).toBe(
+      'हम अभी लेंडर तक नहीं पहुँच सके; हमारी टीम संपर्क करेगी',
+    );
+    expect(timelineNoteText(event(null, null, 'Low bureau score'), t, 'hi')).toBe('Low bureau score');
+  });
+});
