@@ -97,7 +97,27 @@ export const partnerEligibilityRow = z.object({
 export type PartnerEligibilityRow = z.infer<typeof partnerEligibilityRow>;
 export const partnerEligibilityResponse = answer(z.array(partnerEligibilityRow));
 
-export const partnerLenderJourney = z.object({ name: z.string(), steps: z.array(z.string()) });
+/** Steps of a lender journey, as codes with values so the portal shows them in its language. */
+export const LENDER_JOURNEY_STEPS = [
+  'compare',
+  'kfs',
+  'sent_automatically',
+  'continue_app',
+  'continue_web',
+  'kyc',
+  'gold_valuation',
+  'income_proof',
+  'esign',
+  'disbursed',
+] as const;
+export const lenderJourneyStep = z.object({
+  code: z.enum(LENDER_JOURNEY_STEPS),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** English, for API clients. */
+  text: z.string(),
+});
+export type LenderJourneyStep = z.infer<typeof lenderJourneyStep>;
+export const partnerLenderJourney = z.object({ name: z.string(), steps: z.array(lenderJourneyStep) });
 export type PartnerLenderJourney = z.infer<typeof partnerLenderJourney>;
 export const partnerLenderJourneysResponse = answer(z.array(partnerLenderJourney));
 

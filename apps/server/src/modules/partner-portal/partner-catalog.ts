@@ -1,4 +1,4 @@
-import { CREDIT_SCORE_CLASSES, type PartnerEligibilityRow } from '@cl/contracts';
+import { CREDIT_SCORE_CLASSES, type LenderJourneyStep, type PartnerEligibilityRow } from '@cl/contracts';
 import type { LenderRow } from '../lenders/lenders.repository.ts';
 
 // Partner training pages built from live lender data (spec 2 Eligibility Criteria page).
@@ -30,21 +30,35 @@ export function eligibilityRow(lender: LenderRow): PartnerEligibilityRow {
   };
 }
 
+const step = (code: LenderJourneyStep['code'], text: string, values: LenderJourneyStep['values'] = {}) => ({
+  code,
+  values,
+  text,
+});
+
 /** The steps a customer goes through with a lender, from how it integrates. */
-export function lenderJourneySteps(lender: LenderRow): string[] {
+export function lenderJourneySteps(lender: LenderRow): LenderJourneyStep[] {
+  const lenderName = { lender: lender.name };
   const steps = [
-    'Check eligibility and compare offers on CrediLink',
-    'Read and accept the Key Fact Statement',
+    step('compare', 'Check eligibility and compare offers on CrediLink'),
+    step('kfs', 'Read and accept the Key Fact Statement'),
   ];
   if (lender.api === 1 && lender.autosubmission === 1)
-    steps.push(`Application sent to ${lender.name} automatically`);
-  else steps.push(`Continue on ${lender.name}'s ${lender.journey === 'app' ? 'app' : 'website or app'}`);
-  steps.push('Complete KYC with the lender (PAN, Aadhaar, selfie)');
-  if (lender.products.includes('gold')) steps.push('Visit a branch or book a doorstep gold valuation');
-  else steps.push('Share income proof (bank statement or salary slips)');
+    steps.push(step('sent_automatically', `Application sent to ${lender.name} automatically`, lenderName));
+  else if (lender.journey === 'app')
+    steps.push(step('continue_app', `Continue on ${lender.name}'s app`, lenderName));
+  else steps.push(step('continue_web', `Continue on ${lender.name}'s website or app`, lenderName));
+  steps.push(step('kyc', 'Complete KYC with the lender (PAN, Aadhaar, selfie)'));
+  if (lender.products.includes('gold'))
+    steps.push(step('gold_valuation', 'Visit a branch or book a doorstep gold valuation'));
+  else steps.push(step('income_proof', 'Share income proof (bank statement or salary slips)'));
   steps.push(
-    `Approval and e-sign of the loan agreement (${String(lender.coolingOffDays)}-day cooling-off period)`,
+    step(
+      'esign',
+      `Approval and e-sign of the loan agreement (${String(lender.coolingOffDays)}-day cooling-off period)`,
+      { days: lender.coolingOffDays },
+    ),
   );
-  steps.push('Money disbursed to the bank account by the lender');
+  steps.push(step('disbursed', 'Money disbursed to the bank account by the lender'));
   return steps;
 }

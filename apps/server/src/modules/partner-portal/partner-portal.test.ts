@@ -105,6 +105,12 @@ describe('partner pages', () => {
     ]);
     const journeys = (await vakrangee.get('/api/partner/lender-journey')).json().data;
     expect(journeys[0].steps.length).toBeGreaterThan(4);
+    expect(journeys[0].steps[0]).toEqual({
+      code: 'compare',
+      values: {},
+      text: 'Check eligibility and compare offers on CrediLink',
+    });
+    expect(journeys[0].steps.at(-2)).toMatchObject({ code: 'esign', values: { days: expect.any(Number) } });
   });
 
   it('attributes a referred customer to that partner only', async () => {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { PartnerLenderJourney } from '@cl/contracts';
 import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
 
 /** Issue 6 lender-journey: per lender, the numbered steps a customer goes through. */
 export function LenderJourneyList({ journeys }: { journeys: readonly PartnerLenderJourney[] }) {
@@ -27,7 +28,7 @@ export function LenderJourneyList({ journeys }: { journeys: readonly PartnerLend
               {journey.steps.map((step) => (
                 <Box
                   component="li"
-                  key={step}
+                  key={step.code}
                   sx={{
                     counterIncrement: 'step',
                     display: 'flex',
@@ -50,7 +51,7 @@ export function LenderJourneyList({ journeys }: { journeys: readonly PartnerLend
                   }}
                 >
                   <Typography variant="body2" sx={{ pt: 0.25 }}>
-                    {step}
+                    {t(`lenderJourney.steps.${step.code}`, { ...step.values, company: env.companyName })}
                   </Typography>
                 </Box>
               ))}
