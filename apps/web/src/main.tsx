@@ -5,13 +5,16 @@ import { initI18n } from '@/lib/i18n';
 import { areaOfPath } from '@/app/area';
 import { rememberLanding } from '@/lib/landing-attribution';
 import { currentSite } from '@/lib/site';
+import { preloadSitePage } from '@/app/routes/customer/site-routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-if (areaOfPath(window.location.pathname) === 'customer')
-  rememberLanding(window.location.search, currentSite().hostPartner);
 void initI18n();
+if (areaOfPath(window.location.pathname) === 'customer') {
+  rememberLanding(window.location.search, currentSite().hostPartner);
+  preloadSitePage(window.location.pathname);
+}
 createRoot(container).render(
   <StrictMode>
     <App />

@@ -1,18 +1,32 @@
 import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoginRoute } from '@/app/routes/customer/login-route';
+import { isUrlSegment } from '@/config/url-segments';
+import { i18n } from '@/lib/i18n';
 import { currentSite } from '@/lib/site';
 
 // spec 2 white-label rules of the customer routes, in one place (lib/site.ts says which site
 // this is): '/' and ':urlSegment' show the login page on our site and the products on a
 // white-label site (the solar page on the solar host); '/login' exists only on a white-label
 // site and '/products' only off it. The other one of each pair goes to its counterpart.
-export const ProductsRoute = lazy(() =>
-  import('@/app/routes/customer/products-route').then((m) => ({ default: m.ProductsRoute })),
-);
-const SolarHomeRoute = lazy(() =>
-  import('@/app/routes/customer/solar-home-route').then((m) => ({ default: m.SolarHomeRoute })),
-);
+const loadProducts = () => import('@/app/routes/customer/products-route');
+const loadSolar = () => import('@/app/routes/customer/solar-home-route');
+export const ProductsRoute = lazy(() => loadProducts().then((m) => ({ default: m.ProductsRoute })));
+const SolarHomeRoute = lazy(() => loadSolar().then((m) => ({ default: m.SolarHomeRoute })));
+
+/**
+ * Run before the first render: when this address shows the products (or solar) page, fetch its
+ * code and texts now, alongside the query client, instead of one after the other (slow 4G).
+ */
+export function preloadSitePage(pathname: string): void {
+  const segments = pathname.split('/').filter(Boolean);
+  const site = currentSite();
+  const home = segments.length === 0 || (segments.length === 1 && isUrlSegment(segments[0]));
+  const showsProducts = site.whiteLabel ? home : segments.length === 1 && segments[0] === 'products';
+  if (!showsProducts) return;
+  (site.solar ? loadSolar() : loadProducts()).catch(() => undefined); // lazy() fetches again on failure
+  i18n.loadNamespaces('products').catch(() => undefined);
+}
 
 /** '/' and known ':urlSegment's. */
 export function SiteHomeRoute() {
