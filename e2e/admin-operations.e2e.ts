@@ -272,4 +272,41 @@ describe('admin operations (issue 7)', () => {
     await row.waitFor();
     expect((await row.locator('td').last().textContent())?.trim()).toBe('1');
   });
+  it("edits a partner's white-label brand and host name; that host then wears the brand", async () => {
+    const page = adminPage();
+    const partners: { data: { id: number; key: string }[] } = await (
+      await page.request.get('/api/admin/partners')
+    ).json();
+    const paymonk = partners.data.find((p) => p.key === 'paymonk');
+    if (!paymonk) throw new Error('no paymonk in the sample data');
+    await page.goto(`/admin/partners/${String(paymonk.id)}`);
+    await page.getByRole('heading', { name: 'White-label site' }).waitFor();
+    await page.getByLabel('Primary colour').fill('#1A7F5A');
+    await page.getByLabel('Host names').fill('paymonk.localhost');
+    await page.getByRole('button', { name: 'Save site' }).click();
+    await toast(page, 'Site saved');
+    await shoot(page, 'ops-partner-site');
+
+    const visitor = await openPage(browser, server.baseUrl, 'mobile');
+    try {
+      const host = new URL(server.baseUrl);
+      host.hostname = 'paymonk.localhost';
+      await visitor.page.goto(`${host.origin}/login`);
+      const getOtp = visitor.page.getByRole('button', { name: 'Get OTP' });
+      await getOtp.waitFor();
+      await visitor.page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('button')].some(
+            (b) => b.textContent === 'Get OTP' && getComputedStyle(b).backgroundColor === 'rgb(26, 127, 90)',
+          ),
+        undefined,
+        { timeout: 10_000 },
+      );
+      expect(await visitor.page.getByRole('banner').locator('img').first().getAttribute('src')).toBe(
+        '/api/brand-logo/paymonk.svg',
+      );
+    } finally {
+      await visitor.context.close();
+    }
+  });
 });

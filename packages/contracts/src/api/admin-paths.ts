@@ -26,5 +26,7 @@ export const ADMIN_API = {
   partners: '/api/admin/partners',
   partnerUtm: '/api/update-partner-utm/:partnerId',
   partnerRevenue: '/api/update-partner-revenue-data/:partnerId',
+  partnerBranding: '/api/admin/partners/:partnerId/branding',
+  partnerHosts: '/api/admin/partners/:partnerId/hosts',
   auditLog: '/api/admin/audit-log',
 } as const;

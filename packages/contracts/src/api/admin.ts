@@ -188,3 +188,69 @@ export const partnerRevenueBody = z
   .refine((v) => v.revenue_percent !== undefined || v.revenue_flat_fee !== undefined, msg('required'));
 
 export const uploadFileResponse = z.object({ success: z.literal(true), file: z.string() });
+
+/** A partner as GET ADMIN_API.partners lists it and its edits answer (spec 3 Partner, branding). */
+export const adminPartnerRow = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  displayName: z.string(),
+  utm_id: z.string().nullable(),
+  revenue_percent: z.number().nullable(),
+  revenue_flat_fee: z.number().nullable(),
+  logo: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  fontFamily: z.string(),
+  fontSource: z.string().nullable(),
+  title: z.string().nullable(),
+  tancApply: z.boolean(),
+  /** Host names of the partner's white-label site (issue 6). */
+  hosts: z.array(z.string()),
+});
+export type AdminPartnerRow = z.infer<typeof adminPartnerRow>;
+export const adminPartnersResponse = z.object({ success: z.literal(true), data: z.array(adminPartnerRow) });
+export const adminPartnerResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: adminPartnerRow,
+});
+
+// Issue 6: partner branding (spec 3 Partner branding entry) and the host names of its white-label site.
+const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, msg('colourInvalid'));
+export const partnerBrandingBody = z.object({
+  /** An uploaded image (POST ADMIN_API.uploadFile answers its address) or a placeholder logo. */
+  logo: z
+    .string()
+    .trim()
+    .regex(/^\/api\/(files|brand-logo)\/[A-Za-z0-9._/-]{1,200}$/, msg('logoInvalid')),
+  font_family: z
+    .string()
+    .trim()
+    .min(1, msg('required'))
+    .max(100, msg('tooLong'))
+    .regex(/^[A-Za-z0-9 ,'"-]+$/, msg('invalidValue')),
+  /** A stylesheet that loads the font (https), or null for a font every phone has. */
+  font_source: z
+    .string()
+    .trim()
+    .max(300, msg('tooLong'))
+    .regex(/^https:\/\/[^\s"'<>]+$/, msg('httpsUrlInvalid'))
+    .nullable(),
+  primary_color: hexColour,
+  secondary_color: hexColour,
+  title: z.string().trim().max(80, msg('tooLong')).nullable(),
+  tanc_apply: z.boolean(),
+});
+export type PartnerBrandingBody = z.infer<typeof partnerBrandingBody>;
+
+/** A host name as a browser sends it, without port: letters, digits, dots and hyphens. */
+export const hostNameField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, msg('tooLong'))
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    msg('hostInvalid'),
+  );
+export const partnerHostsBody = z.object({ hosts: z.array(hostNameField).max(10, msg('tooMany')) });

@@ -43,6 +43,11 @@ export const validationMessages = {
     invalidValue: 'This value is not valid',
     consentRequired: 'Please give your consent to continue',
     sitePathInvalid: 'The target must be a path on this site, like /products',
+    colourInvalid: 'Enter a colour as # and six hex digits, like #4EC9DB',
+    logoInvalid: 'Upload a logo image first',
+    httpsUrlInvalid: 'Enter an https:// address',
+    hostInvalid: 'Enter a host name like partner.example.in, without https:// or a path',
+    tooMany: 'There are too many entries',
   },
   hi: {
     required: 'यह फ़ील्ड आवश्यक है',
@@ -84,6 +89,11 @@ export const validationMessages = {
     invalidValue: 'यह मान मान्य नहीं है',
     consentRequired: 'आगे बढ़ने के लिए कृपया अपनी सहमति दें',
     sitePathInvalid: 'लक्ष्य इस साइट का कोई पथ होना चाहिए, जैसे /products',
+    colourInvalid: 'रंग # और छह हेक्स अंकों में लिखें, जैसे #4EC9DB',
+    logoInvalid: 'पहले लोगो की इमेज अपलोड करें',
+    httpsUrlInvalid: 'https:// वाला पता लिखें',
+    hostInvalid: 'partner.example.in जैसा होस्ट नाम लिखें, https:// या पथ के बिना',
+    tooMany: 'बहुत अधिक प्रविष्टियाँ हैं',
   },
 } as const;
 

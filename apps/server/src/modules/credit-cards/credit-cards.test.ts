@@ -161,4 +161,58 @@ describe('partners (spec 7)', () => {
     const res = await admin.post(`/api/update-partner-revenue-data/${p.id}`, { revenue_percent: 10 });
     expect(res.json().data).toMatchObject({ revenue_percent: 10, revenue_flat_fee: 100 });
   });
+
+  it("edits a partner's branding and its white-label host names, and the site follows (issue 6)", async () => {
+    const list = (await admin.get('/api/admin/partners')).json().data;
+    const p = list.find((x: { key: string }) => x.key === 'paymonk');
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/partners/${p.id}/hosts`,
+        payload,
+        headers: admin.headers,
+      });
+    const branding = {
+      logo: '/api/files/3f1c8a52-1b7e-4b8e-9a51-0c2d7e0f9a11.png',
+      font_family: 'Noto Sans',
+      font_source: 'https://fonts.example.in/noto-sans.css',
+      primary_color: '#1a7f5a',
+      secondary_color: '#0B2545',
+      title: 'PayMonk Loans',
+      tanc_apply: false,
+    };
+    const bad = await admin.post(`/api/admin/partners/${p.id}/branding`, {
+      ...branding,
+      primary_color: 'green',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Enter a colour as # and six hex digits, like #4EC9DB');
+    const script = await admin.post(`/api/admin/partners/${p.id}/branding`, {
+      ...branding,
+      logo: 'javascript:alert(1)',
+    });
+    expect(script.statusCode).toBe(400);
+    const saved = await admin.post(`/api/admin/partners/${p.id}/branding`, branding);
+    expect(saved.json().data).toMatchObject({
+      primaryColor: '#1A7F5A',
+      fontFamily: 'Noto Sans',
+      title: 'PayMonk Loans',
+    });
+    const brand = (await t.app.inject({ url: '/api/get-partner-by-name/paymonk' })).json().data;
+    expect(brand).toMatchObject({ primaryColor: '#1A7F5A', logo: branding.logo });
+
+    expect((await put({ hosts: ['https://loans.paymonk.in/'] })).statusCode).toBe(400);
+    const hosts = await put({ hosts: ['Loans.PayMonk.in', 'loans.paymonk.in', 'paymonk.localhost'] });
+    expect(hosts.json().data.hosts).toEqual(['loans.paymonk.in', 'paymonk.localhost']);
+    const site = await t.app.inject({ url: '/api/site-context', headers: { host: 'loans.paymonk.in' } });
+    expect(site.json().data.partnerKey).toBe('paymonk');
+    // A host of another partner is refused and nothing changes.
+    const taken = await put({ hosts: ['vakrangee.localhost'] });
+    expect(taken.statusCode).toBe(409);
+    const again = (await admin.get('/api/admin/partners'))
+      .json()
+      .data.find((x: { id: number }) => x.id === p.id);
+    expect(again.hosts).toEqual(['loans.paymonk.in', 'paymonk.localhost']);
+    expect((await put({ hosts: [] })).json().data.hosts).toEqual([]);
+  });
 });

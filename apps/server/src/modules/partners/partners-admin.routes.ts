@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_API, errorResponse, partnerRevenueBody, partnerUtmBody } from '@cl/contracts';
-import { partners } from '../../db/schema/index.ts';
+import {
+  ADMIN_API,
+  adminPartnerResponse,
+  adminPartnersResponse,
+  errorResponse,
+  type AdminPartnerRow,
+  partnerBrandingBody,
+  partnerHostsBody,
+  partnerRevenueBody,
+  partnerUtmBody,
+} from '@cl/contracts';
+import { partnerHosts, partners } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 
@@ -16,19 +26,7 @@ const errors = {
 const admin = { tags: ['admin: partners'], security: [{ bearer: [] }] };
 const partnerParams = z.object({ partnerId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-const partnerRow = z.object({
-  id: z.number().int(),
-  key: z.string(),
-  displayName: z.string(),
-  utm_id: z.string().nullable(),
-  revenue_percent: z.number().nullable(),
-  revenue_flat_fee: z.number().nullable(),
-  logo: z.string(),
-  primaryColor: z.string(),
-  secondaryColor: z.string(),
-});
-
-function toPartnerRow(row: typeof partners.$inferSelect): z.infer<typeof partnerRow> {
+function toPartnerRow(row: typeof partners.$inferSelect, hosts: string[] = []): AdminPartnerRow {
   return {
     id: row.id,
     key: row.key,
@@ -39,6 +37,11 @@ function toPartnerRow(row: typeof partners.$inferSelect): z.infer<typeof partner
     logo: row.logo,
     primaryColor: row.primaryColor,
     secondaryColor: row.secondaryColor,
+    fontFamily: row.fontFamily,
+    fontSource: row.fontSource,
+    title: row.title,
+    tancApply: row.tancApply,
+    hosts: [...hosts].sort(),
   };
 }
 
@@ -50,6 +53,19 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw notFound('No such partner');
     return row;
   };
+  const hostsOf = async (ids: number[]) => {
+    const byPartner = new Map<number, string[]>();
+    if (ids.length === 0) return byPartner;
+    const rows = await app.db.select().from(partnerHosts).where(inArray(partnerHosts.partnerId, ids));
+    for (const row of rows) byPartner.set(row.partnerId, [...(byPartner.get(row.partnerId) ?? []), row.host]);
+    return byPartner;
+  };
+  const answer = async (row: typeof partners.$inferSelect) => ({
+    success: true as const,
+    message: 'Partner updated',
+    data: toPartnerRow(row, (await hostsOf([row.id])).get(row.id)),
+  });
+  const updated = { 200: adminPartnerResponse, ...errors };
 
   app.get(
     ADMIN_API.partners,
@@ -58,13 +74,14 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary: 'Partners',
-        response: { 200: z.object({ success: z.literal(true), data: z.array(partnerRow) }), ...errors },
+        response: { 200: adminPartnersResponse, ...errors },
       },
     },
-    async () => ({
-      success: true as const,
-      data: (await app.db.select().from(partners).orderBy(asc(partners.displayName))).map(toPartnerRow),
-    }),
+    async () => {
+      const rows = await app.db.select().from(partners).orderBy(asc(partners.displayName));
+      const hosts = await hostsOf(rows.map((r) => r.id));
+      return { success: true as const, data: rows.map((r) => toPartnerRow(r, hosts.get(r.id))) };
+    },
   );
 
   app.post(
@@ -76,10 +93,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a partner's UTM id",
         params: partnerParams,
         body: partnerUtmBody,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: partnerRow }),
-          ...errors,
-        },
+        response: updated,
       },
     },
     async (request) => {
@@ -104,7 +118,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         before: { utm_id: before.utmId },
         after: { utm_id: utmId },
       });
-      return { success: true as const, message: 'Partner updated', data: toPartnerRow(after) };
+      return answer(after);
     },
   );
 
@@ -118,10 +132,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a partner's revenue share",
         params: partnerParams,
         body: partnerRevenueBody,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: partnerRow }),
-          ...errors,
-        },
+        response: updated,
       },
     },
     async (request) => {
@@ -141,7 +152,92 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         before: { revenue_percent: before.revenuePercent, revenue_flat_fee: before.revenueFlatFee },
         after: { revenue_percent: after.revenuePercent, revenue_flat_fee: after.revenueFlatFee },
       });
-      return { success: true as const, message: 'Partner updated', data: toPartnerRow(after) };
+      return answer(after);
+    },
+  );
+
+  // Issue 6: the brand a white-label site wears (spec 3 Partner branding entry).
+  app.post(
+    ADMIN_API.partnerBranding,
+    {
+      config,
+      schema: {
+        ...admin,
+        summary: "Set a partner's branding: logo, font, colours, title, terms flag",
+        params: partnerParams,
+        body: partnerBrandingBody,
+        response: updated,
+      },
+    },
+    async (request) => {
+      const before = await find(request.params.partnerId);
+      const b = request.body;
+      const set = {
+        logo: b.logo,
+        fontFamily: b.font_family,
+        fontSource: b.font_source,
+        primaryColor: b.primary_color.toUpperCase(),
+        secondaryColor: b.secondary_color.toUpperCase(),
+        title: b.title === '' ? null : b.title,
+        tancApply: b.tanc_apply,
+      };
+      const [after] = await app.db
+        .update(partners)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(partners.id, before.id))
+        .returning();
+      if (!after) throw notFound('No such partner');
+      const { logo, fontFamily, fontSource, primaryColor, secondaryColor, title, tancApply } = before;
+      await audit(app.db, request, {
+        action: 'partner.branding',
+        entity: 'partner',
+        entityId: before.id,
+        before: { logo, fontFamily, fontSource, primaryColor, secondaryColor, title, tancApply },
+        after: set,
+      });
+      return answer(after);
+    },
+  );
+
+  // Issue 6: host names that open the partner's white-label site. Each instance remembers a
+  // host's answer for a minute (site-context.ts), so a change reaches every page within it.
+  app.put(
+    ADMIN_API.partnerHosts,
+    {
+      config,
+      schema: {
+        ...admin,
+        summary: "Set the host names of a partner's white-label site",
+        params: partnerParams,
+        body: partnerHostsBody,
+        response: updated,
+      },
+    },
+    async (request) => {
+      const partner = await find(request.params.partnerId);
+      const hosts = [...new Set(request.body.hosts)];
+      const before = (await hostsOf([partner.id])).get(partner.id) ?? [];
+      await app.db.transaction(async (tx) => {
+        if (hosts.length > 0) {
+          const [taken] = await tx
+            .select({ host: partnerHosts.host })
+            .from(partnerHosts)
+            .where(and(inArray(partnerHosts.host, hosts), ne(partnerHosts.partnerId, partner.id)))
+            .limit(1);
+          if (taken) throw conflict(`${taken.host} already opens another partner's site`);
+        }
+        await tx.delete(partnerHosts).where(eq(partnerHosts.partnerId, partner.id));
+        if (hosts.length > 0)
+          await tx.insert(partnerHosts).values(hosts.map((host) => ({ host, partnerId: partner.id })));
+      });
+      await audit(app.db, request, {
+        action: 'partner.hosts',
+        entity: 'partner',
+        entityId: partner.id,
+        before: { hosts: before },
+        after: { hosts },
+      });
+      return answer(partner);
     },
   );
 };

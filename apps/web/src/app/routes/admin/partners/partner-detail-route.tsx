@@ -9,18 +9,24 @@ import { paths } from '@/config/paths';
 import { AdminPage } from '@/app/routes/admin/components/admin-page';
 import { LoadState } from '@/app/routes/admin/components/load-state';
 import { PartnerEditor } from '@/app/routes/admin/partners/partner-editor';
+import { useUploadFile } from '@/features/admin-files/api/upload-file';
 import { usePartners } from '@/features/admin-partners/api/get-partners';
+import { PartnerSiteForm } from '@/features/admin-partners/components/partner-site-form';
 import {
   PartnerDetails,
   type EditablePartnerProperty,
 } from '@/features/admin-partners/components/partner-details';
 
-/** /admin/partners/:id (role 1): one partner's UTM id and revenue share, edited in place. */
+/**
+ * /admin/partners/:id (role 1): one partner's UTM id and revenue share, edited in place, and its
+ * white-label brand and host names (issue 6).
+ */
 export function PartnerDetailRoute() {
   const { t } = useTranslation('admin');
   const id = idParam.safeParse(useParams().partnerId);
   const partners = usePartners();
   const [editing, setEditing] = useState<EditablePartnerProperty | null>(null);
+  const upload = useUploadFile();
   const partner = id.success ? partners.data?.find((row) => row.id === id.data) : undefined;
   const title = partner?.displayName ?? t('partners.detailTitle');
 
@@ -43,6 +49,14 @@ export function PartnerDetailRoute() {
       />
       {partners.data && !partner && <Typography>{t('partners.notFound')}</Typography>}
       {partner && <PartnerDetails partner={partner} onEdit={setEditing} />}
+      {partner && (
+        <PartnerSiteForm
+          key={partner.id}
+          partner={partner}
+          uploading={upload.isPending}
+          uploadLogo={(file) => upload.mutateAsync({ file, path: `${partner.key} - logo` })}
+        />
+      )}
       {partner && editing && (
         <PartnerEditor
           key={editing}

@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminPartnerRow } from '@cl/contracts';
+import { i18n } from '@/lib/i18n';
+import { renderWithApp, stubFetch } from '@/test/render';
+import { PartnerSiteForm, splitHosts } from './partner-site-form';
+
+const partner: AdminPartnerRow = {
+  id: 7,
+  key: 'paymonk',
+  displayName: 'PayMonk',
+  utm_id: null,
+  revenue_percent: null,
+  revenue_flat_fee: null,
+  logo: '/api/brand-logo/paymonk.svg',
+  primaryColor: '#4EC9DB',
+  secondaryColor: '#070050',
+  fontFamily: 'Roboto',
+  fontSource: null,
+  title: null,
+  tancApply: false,
+  hosts: ['paymonk.localhost'],
+};
+
+beforeAll(async () => {
+  await i18n.loadNamespaces('admin');
+});
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+describe('partner white-label site form (issue 6)', () => {
+  it('splits host names on lines, commas and spaces', () => {
+    expect(splitHosts(' Loans.PayMonk.in\npaymonk.localhost, x.in ')).toEqual([
+      'loans.paymonk.in',
+      'paymonk.localhost',
+      'x.in',
+    ]);
+  });
+
+  it('refuses a bad colour and a URL as host, then saves branding and hosts', async () => {
+    const calls = stubFetch(() => ({
+      status: 200,
+      body: { success: true, message: 'Partner updated', data: { ...partner, primaryColor: '#1A7F5A' } },
+    }));
+    renderWithApp(<PartnerSiteForm partner={partner} uploadLogo={vi.fn()} uploading={false} />);
+    fireEvent.change(field(/Primary colour/), { target: { value: 'green' } });
+    fireEvent.change(field(/Host names/), { target: { value: 'https://loans.paymonk.in/' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save site' }));
+    expect(await screen.findByText('Enter a colour as # and six hex digits, like #4EC9DB')).toBeTruthy();
+    expect(screen.getByText(/Enter a host name like partner.example.in/)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(field(/Primary colour/), { target: { value: '#1a7f5a' } });
+    fireEvent.change(field(/Host names/), { target: { value: 'loans.paymonk.in\npaymonk.localhost' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save site' }));
+    await waitFor(() => {
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+        'POST /api/admin/partners/7/branding',
+        'PUT /api/admin/partners/7/hosts',
+      ]);
+    });
+    expect(calls[0]?.body).toEqual({
+      logo: '/api/brand-logo/paymonk.svg',
+      font_family: 'Roboto',
+      font_source: null,
+      primary_color: '#1a7f5a',
+      secondary_color: '#070050',
+      title: null,
+      tanc_apply: false,
+    });
+    expect(calls[1]?.body).toEqual({ hosts: ['loans.paymonk.in', 'paymonk.localhost'] });
+  });
+});
