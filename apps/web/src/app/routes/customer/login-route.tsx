@@ -9,6 +9,7 @@ import { useSendCode } from '@/features/auth/hooks/use-send-code';
 import { identifierFromState } from '@/features/auth/utils/identifier-state';
 import { useDocumentTitle } from '@/lib/document-title';
 import { usePartnerHref } from '@/lib/partner-name';
+import { usePartnerTerms } from '@/app/routes/customer/use-partner-terms';
 
 // Step 2 (/verification) is fetched while the code is being sent, not with the start page.
 const prefetchVerification = () => {
@@ -25,6 +26,7 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const partnerHref = usePartnerHref();
+  const partnerTerms = usePartnerTerms();
   useDocumentTitle(`${t('auth:customer.title')} - ${t('common:brand.tagline')}`);
   const { send, pending } = useSendCode((request, sent) => {
     const state = { request, sentAt: Date.now(), resendAfterSeconds: sent.resendAfterSeconds };
@@ -35,7 +37,7 @@ export function LoginRoute() {
     <AuthCard
       title={t('auth:customer.title')}
       subtitle={t('auth:customer.subtitle')}
-      footer={<LoginConsent />}
+      footer={<LoginConsent partnerTerms={partnerTerms} />}
     >
       <IdentifierStep
         initial={identifierFromState(location.state) ?? { channel: 'mobile', value: '' }}

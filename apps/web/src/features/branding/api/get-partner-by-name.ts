@@ -77,11 +77,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The partner's brand once it has arrived; undefined until then, so nothing waits for it. */
-export function usePartnerBranding(partnerName: string): { data: PartnerBranding | undefined } {
-  const data = useSyncExternalStore(subscribe, () => brands.get(partnerName));
+/**
+ * The partner's brand once it has arrived; undefined until then, so nothing waits for it. null
+ * asks for nothing (a caller that has no partner to ask about).
+ */
+export function usePartnerBranding(partnerName: string | null): { data: PartnerBranding | undefined } {
+  const data = useSyncExternalStore(subscribe, () =>
+    partnerName === null ? undefined : brands.get(partnerName),
+  );
   useEffect(() => {
-    load(partnerName);
+    if (partnerName !== null) load(partnerName);
   }, [partnerName]);
   return { data };
 }

@@ -11,7 +11,14 @@ const sections = z.array(z.object({ heading: z.string(), paragraphs: z.array(z.s
  * The terms of use or the privacy policy, in the chosen language (DPDP: notice in English and
  * Hindi). Texts live in locales/<lang>/legal.json; company and grievance officer come from config.
  */
-export function LegalDocument({ kind }: { kind: 'terms' | 'privacy' }) {
+export function LegalDocument({
+  kind,
+  partnerTerms = null,
+}: {
+  kind: 'terms' | 'privacy';
+  /** The partner whose own terms apply too (spec 3 tancApply), or null. */
+  partnerTerms?: string | null;
+}) {
   const { t } = useTranslation('legal');
   const values = {
     company: env.companyName,
@@ -23,6 +30,10 @@ export function LegalDocument({ kind }: { kind: 'terms' | 'privacy' }) {
   // returnObjects hands back whatever the file holds; the schema makes sure it is sections.
   const parsed = sections.safeParse(t(`${kind}.sections`, { returnObjects: true, ...values }));
   const body = parsed.success ? parsed.data : [];
+  const partnerSection = sections.safeParse(
+    partnerTerms ? t('partnerTerms.sections', { returnObjects: true, ...values, partner: partnerTerms }) : [],
+  );
+  if (kind === 'terms' && partnerSection.success) body.push(...partnerSection.data);
 
   return (
     <Box component="article" sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>

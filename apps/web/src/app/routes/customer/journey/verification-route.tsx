@@ -6,6 +6,7 @@ import { AuthCard } from '@/components/ui/auth-card';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
 import { LoginConsent } from '@/features/auth/components/login-consent';
+import { usePartnerTerms } from '@/app/routes/customer/use-partner-terms';
 import { OtpStep } from '@/features/auth/components/otp-step';
 import { useOtpRequests } from '@/features/auth/hooks/use-otp-requests';
 import { chooseProduct, readProductType } from '@/features/journey/utils/product-cookies';
@@ -29,6 +30,7 @@ export function VerificationRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const partnerHref = usePartnerHref();
+  const partnerTerms = usePartnerTerms();
   const queryClient = useQueryClient();
   const continueJourney = useContinueJourney();
   const { send, verify } = useOtpRequests();
@@ -51,7 +53,7 @@ export function VerificationRoute() {
   };
 
   return (
-    <AuthCard title={t('auth:otp.title')} footer={<LoginConsent />}>
+    <AuthCard title={t('auth:otp.title')} footer={<LoginConsent partnerTerms={partnerTerms} />}>
       <Suspense fallback={<CenteredSpinner minHeight={200} />}>
         <OtpStep
           request={pending.request}
