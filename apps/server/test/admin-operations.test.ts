@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { ageCodes, signIn } from './support/customer.ts';
 import { signInAdmin } from './support/admin.ts';
-import { PERSONAL_PROFILE } from './support/profiles.ts';
+import { customerWithApplications, rowsOf } from './support/applications.ts';
 import { applications, consentLedger, personalDataAccess, users } from '../src/db/schema/index.ts';
 import { applyStatusRows } from '../src/modules/uploads/apply-status-rows.ts';
 import { applyCommissionRows } from '../src/modules/uploads/apply-commission-rows.ts';
@@ -22,45 +22,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function customerWithApplications(phone: string, email: string, count: number) {
-  const s = await signIn(t, phone);
-  const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/user/${s.userId}/profile`,
-    payload: { ...PERSONAL_PROFILE, email },
-    headers,
-  });
-  const offers = (await t.app.inject({ url: '/api/offers?product=personal', headers }))
-    .json()
-    .data.offers.filter((o: { handoff: string }) => o.handoff === 'redirect');
-  const ids: string[] = [];
-  for (const o of offers.slice(0, count)) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers,
-      payload: {
-        lender_id: o.lenderId,
-        product: 'personal',
-        amount: o.amount,
-        tenure_months: 12,
-        kfs_version: o.kfsVersion,
-        idempotency_key: `k-${phone}-${o.lenderId}`,
-      },
-    });
-    ids.push(res.json().data.publicId);
-  }
-  return { ...s, headers, ids };
-}
-
-async function* rowsOf(list: Record<string, string>[]) {
-  for (const [index, values] of list.entries()) yield { rowNumber: index + 2, values };
-}
-
 describe('status file rows (issue 7)', () => {
   it('applies valid rows, lists bad ones, and changes nothing the second time', async () => {
-    const c = await customerWithApplications('9900000001', 'status@example.in', 3);
+    const c = await customerWithApplications(t, '9900000001', 'status@example.in', 3);
     const [a, b, d] = c.ids;
     const rows: Record<string, string>[] = [
       { application_id: a!, status: 'approved', lender_reference: 'LN-1' },
@@ -150,7 +114,7 @@ describe('reports and logs by role (spec 6)', () => {
 
 describe('CSR portal', () => {
   it('finds a customer, shows the profile with PAN masked, and logs the view', async () => {
-    const c = await customerWithApplications('9900000002', 'csr@example.in', 1);
+    const c = await customerWithApplications(t, '9900000002', 'csr@example.in', 1);
     const found = (await csrAgent.get('/api/admin/csr/search?q=9900000002')).json().data;
     expect(found).toEqual([expect.objectContaining({ userId: c.userId, mobile: '******0002' })]);
     const view = await csrAgent.get(`/api/admin/csr/customers/${c.userId}`);
@@ -175,7 +139,7 @@ describe('CSR portal', () => {
 
 describe('customer info deletion (DPDP)', () => {
   it('erases personal data, keeps applications, ends sessions and lets the person start fresh', async () => {
-    const c = await customerWithApplications('9900000003', 'erase@example.in', 1);
+    const c = await customerWithApplications(t, '9900000003', 'erase@example.in', 1);
     expect(
       (await ops.post(`/api/admin/customers/${c.userId}/erase`, { reason: 'Customer asked by email' }))
         .statusCode,
@@ -246,7 +210,7 @@ describe('masquerade (spec 4)', () => {
 
 describe('revenue view (issue 7)', () => {
   it('shows a lender revenue for a disbursal and reconciles it with the commission upload', async () => {
-    const c = await customerWithApplications('9900000004', 'revenue@example.in', 1);
+    const c = await customerWithApplications(t, '9900000004', 'revenue@example.in', 1);
     const [app] = await t.database.db.select().from(applications).where(eq(applications.publicId, c.ids[0]!));
     const lenderId = app!.lenderId;
     await root.post('/api/lender-revenue/create', {

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { signIn } from './support/customer.ts';
 import { signInAdmin } from './support/admin.ts';
 import { multipartBody } from './support/multipart.ts';
-import { PERSONAL_PROFILE } from './support/profiles.ts';
+import { customerWithApplications, rowsOf } from './support/applications.ts';
 import { applicationEvents, applications, lenderPayments, lenders } from '../src/db/schema/index.ts';
 import { applyCommissionRows } from '../src/modules/uploads/apply-commission-rows.ts';
 import { applyStatusRows } from '../src/modules/uploads/apply-status-rows.ts';
@@ -17,41 +16,8 @@ const ids: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   ops = await signInAdmin(t, 2);
-  ids.push(...(await applicationsOf('9930000001', 'upload@example.in', 8)));
+  ids.push(...(await customerWithApplications(t, '9930000001', 'upload@example.in', 8)).ids);
 });
-
-/** Signs a new customer in and applies to count redirect lenders; answers the public ids. */
-async function applicationsOf(phone: string, email: string, count: number): Promise<string[]> {
-  const s = await signIn(t, phone);
-  const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/user/${s.userId}/profile`,
-    payload: { ...PERSONAL_PROFILE, email },
-    headers,
-  });
-  const offers = (await t.app.inject({ url: '/api/offers?product=personal', headers }))
-    .json()
-    .data.offers.filter((o: { handoff: string }) => o.handoff === 'redirect');
-  const made: string[] = [];
-  for (const o of offers.slice(0, count)) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers,
-      payload: {
-        lender_id: o.lenderId,
-        product: 'personal',
-        amount: o.amount,
-        tenure_months: 12,
-        kfs_version: o.kfsVersion,
-        idempotency_key: `upload-${o.lenderId}`,
-      },
-    });
-    made.push(res.json().data.publicId);
-  }
-  return made;
-}
 
 afterAll(async () => {
   await t.close();
@@ -182,10 +148,6 @@ describe('application status file upload (issue 7)', () => {
   });
 });
 
-async function* rowsOf(list: Record<string, string>[]) {
-  for (const [index, values] of list.entries()) yield { rowNumber: index + 2, values };
-}
-
 /** An application's status and lender reference, and its status-file timeline in order. */
 async function stateOf(publicId: string) {
   const [row] = await t.database.db.select().from(applications).where(eq(applications.publicId, publicId));
@@ -204,7 +166,7 @@ async function stateOf(publicId: string) {
 describe('rows applied a chunk at a time', () => {
   const mine: string[] = [];
   beforeAll(async () => {
-    mine.push(...(await applicationsOf('9930000002', 'chunks@example.in', 7)));
+    mine.push(...(await customerWithApplications(t, '9930000002', 'chunks@example.in', 7)).ids);
   });
 
   it('applies two rows for the same application in file order', async () => {
