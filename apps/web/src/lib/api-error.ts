@@ -20,3 +20,8 @@ export class ApiError extends Error {
     return this.status !== null && this.status >= 400 && this.status < 500;
   }
 }
+
+/** True when the answer means "not signed in (any more)" rather than "something broke". */
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -15,32 +14,9 @@ import {
   useAdminSession,
 } from '@/features/admin-session/api/get-admin-session';
 import { useAdminLogout } from '@/features/admin-session/api/logout-admin';
+import { useRecheckSessionOn401 } from '@/lib/use-recheck-session-on-401';
 import { forgetAdmin, rememberAdmin } from '@/features/admin-session/utils/admin-cookies';
 import { SessionInactivity } from '@/features/session/components/session-inactivity';
-
-const sessionHash = hashKey(adminSessionKeys.all);
-
-/** When any admin call answers 401 (session ended), ask again: the gate then shows the login page. */
-function useRecheckSessionOn401() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const recheck = (error: unknown) => {
-      if (isSignedOutError(error)) void queryClient.invalidateQueries({ queryKey: adminSessionKeys.all });
-    };
-    const offQueries = queryClient.getQueryCache().subscribe((event) => {
-      // The session query's own 401 is what the gate acts on; rechecking it would loop.
-      const ownQuery = event.query.queryHash === sessionHash;
-      if (event.type === 'updated' && event.action.type === 'error' && !ownQuery) recheck(event.action.error);
-    });
-    const offMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
-    });
-    return () => {
-      offQueries();
-      offMutations();
-    };
-  }, [queryClient]);
-}
 
 /**
  * spec 6: every admin page needs an admin session; without one -> /admin/login?callback=<path>.
@@ -54,7 +30,7 @@ export function AdminSessionGate({ children }: { children?: ReactNode }) {
   const logout = useAdminLogout();
   const location = useLocation();
   const signedOut = session.isError && isSignedOutError(session.error);
-  useRecheckSessionOn401();
+  useRecheckSessionOn401(adminSessionKeys.all);
 
   useEffect(() => {
     if (session.data) rememberAdmin(session.data);

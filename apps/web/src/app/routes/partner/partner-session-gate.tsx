@@ -8,9 +8,13 @@ import { MessagePage } from '@/components/ui/message-page';
 import { paths } from '@/config/paths';
 import { PartnerSessionContext } from '@/app/routes/partner/partner-session-context';
 import { PartnerShell } from '@/app/routes/partner/partner-shell';
-import { useRecheckSessionOn401 } from '@/app/routes/partner/use-recheck-session-on-401';
 import { BrandThemeProvider } from '@/features/branding/components/brand-theme-provider';
-import { isSignedOutError, usePartnerSession } from '@/features/partner-session/api/get-partner-session';
+import {
+  isSignedOutError,
+  partnerSessionKeys,
+  usePartnerSession,
+} from '@/features/partner-session/api/get-partner-session';
+import { useRecheckSessionOn401 } from '@/lib/use-recheck-session-on-401';
 import { usePartnerLogout } from '@/features/partner-session/api/logout-partner';
 import { SessionInactivity } from '@/features/session/components/session-inactivity';
 
@@ -23,7 +27,7 @@ export function PartnerSessionGate() {
   const { t } = useTranslation('partner');
   const session = usePartnerSession();
   const logout = usePartnerLogout(paths.partner.brandedLogin.getHref(session.data?.partnerKey ?? 'cl'));
-  useRecheckSessionOn401();
+  useRecheckSessionOn401(partnerSessionKeys.all);
 
   if (session.isError && isSignedOutError(session.error)) {
     return <Navigate to={paths.partner.login.getHref()} replace />;

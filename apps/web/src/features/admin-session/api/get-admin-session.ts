@@ -15,10 +15,7 @@ export const adminSessionKeys = {
   all: ['admin', 'session'] as const,
 };
 
-/** True when the answer means "sign in first" rather than "something broke". */
-export function isSignedOutError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
+export { isSignedOutError } from '@/lib/api-error';
 
 export function adminSessionQueryOptions() {
   return queryOptions({

@@ -16,10 +16,7 @@ export const partnerSessionKeys = {
   all: ['partner', 'session'] as const,
 };
 
-/** True when the answer means "not signed in as a partner" rather than "something broke". */
-export function isSignedOutError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
+export { isSignedOutError } from '@/lib/api-error';
 
 export function partnerSessionQueryOptions() {
   return queryOptions({
