@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -16,6 +15,7 @@ import { MasqueradeBannerSlot } from '@/app/routes/admin/masquerade-banner-slot'
 import { useAdminLogout } from '@/features/admin-session/api/logout-admin';
 import { BrandLogo } from '@/features/branding/components/brand-logo';
 import { AreaHeader } from '@/features/shell/components/area-header';
+import { DrawerLayout } from '@/features/shell/components/drawer-layout';
 import { LanguageSelector } from '@/features/shell/components/language-selector';
 
 const DRAWER_WIDTH = LAYOUT.adminDrawerWidth; // spec 2: 240
@@ -86,39 +86,23 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </Box>
         }
       />
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <Drawer
-          variant="permanent"
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            width: DRAWER_WIDTH,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': {
-              width: DRAWER_WIDTH,
-              position: 'relative',
-              borderRight: 1,
-              borderColor: 'divider',
-            },
-          }}
-        >
-          <AdminMenu role={profile.role} />
-        </Drawer>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={closeMobile}
-          sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          <AdminMenu role={profile.role} onNavigate={closeMobile} />
-          <Box sx={{ p: 2 }}>
-            <LanguageSelector />
-          </Box>
-        </Drawer>
-        <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <MasqueradeBannerSlot />
-          {children}
-        </Box>
-      </Box>
+      <DrawerLayout
+        width={DRAWER_WIDTH}
+        menu={<AdminMenu role={profile.role} />}
+        mobileMenu={
+          <>
+            <AdminMenu role={profile.role} onNavigate={closeMobile} />
+            <Box sx={{ p: 2 }}>
+              <LanguageSelector />
+            </Box>
+          </>
+        }
+        mobileOpen={mobileOpen}
+        onCloseMobile={closeMobile}
+      >
+        <MasqueradeBannerSlot />
+        {children}
+      </DrawerLayout>
     </Box>
   );
 }

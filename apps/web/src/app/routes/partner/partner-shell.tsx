@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -15,6 +14,7 @@ import { BrandLogo } from '@/features/branding/components/brand-logo';
 import { useExitMasquerade, usePartnerLogout } from '@/features/partner-session/api/logout-partner';
 import { MasqueradeBanner } from '@/features/partner-session/components/masquerade-banner';
 import { AreaHeader } from '@/features/shell/components/area-header';
+import { DrawerLayout } from '@/features/shell/components/drawer-layout';
 import { LanguageSelector } from '@/features/shell/components/language-selector';
 
 const DRAWER_WIDTH = 264;
@@ -93,48 +93,28 @@ export function PartnerShell({ children }: { children: ReactNode }) {
           }}
         />
       )}
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <Drawer
-          variant="permanent"
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            width: DRAWER_WIDTH,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': {
-              width: DRAWER_WIDTH,
-              position: 'relative',
-              borderRight: 1,
-              borderColor: 'divider',
-            },
-          }}
-        >
-          <PartnerMenu />
-        </Drawer>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={closeMobile}
-          sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          <Typography sx={{ px: 2, pt: 2, fontWeight: 700 }} noWrap>
-            {t('shell.signedInAs', { name: partner.userName })}
-          </Typography>
-          <PartnerMenu onNavigate={closeMobile} />
-          <Box sx={{ p: 2 }}>
-            <LanguageSelector />
-          </Box>
-        </Drawer>
-        <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          {children}
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            sx={{ mt: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}
-          >
-            {t('shell.footer', { company: env.companyName })}
-          </Typography>
-        </Box>
-      </Box>
+      <DrawerLayout
+        width={DRAWER_WIDTH}
+        menu={<PartnerMenu />}
+        mobileMenu={
+          <>
+            <Typography sx={{ px: 2, pt: 2, fontWeight: 700 }} noWrap>
+              {t('shell.signedInAs', { name: partner.userName })}
+            </Typography>
+            <PartnerMenu onNavigate={closeMobile} />
+            <Box sx={{ p: 2 }}>
+              <LanguageSelector />
+            </Box>
+          </>
+        }
+        mobileOpen={mobileOpen}
+        onCloseMobile={closeMobile}
+      >
+        {children}
+        <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>
+          {t('shell.footer', { company: env.companyName })}
+        </Typography>
+      </DrawerLayout>
     </Box>
   );
 }
