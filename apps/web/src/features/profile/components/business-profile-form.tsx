@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import InputAdornment from '@mui/material/InputAdornment';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SYMBOL, LENDING, type UserRecord } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -12,11 +12,10 @@ import { IdentityFields } from './identity-fields';
 import { LoanAmountSection } from './loan-amount-field';
 import { ProfileFormShell } from './profile-form-shell';
 import { useOptionList } from '../api/get-option-lists';
-import { useSaveProfile } from '../api/save-profile';
+import { useProfileForm } from '../hooks/use-profile-form';
 import { businessForm, type BusinessFormInput, type BusinessFormValues } from '../utils/form-schemas';
 import { amountInput } from '../utils/input-format';
 import { businessDefaults } from '../utils/profile-defaults';
-import { showServerFieldErrors } from '../utils/server-errors';
 
 /** Business loans are larger than personal ones; businessProfileBody allows up to ₹50 lakh. */
 const BUSINESS_LOAN_MAX = 5_000_000;
@@ -31,31 +30,21 @@ interface BusinessProfileFormProps {
 /** /user/business-detail (spec 2 business group): businessProfileBody, saved as form 'business'. */
 export function BusinessProfileForm({ userId, user, privacyHref, onSaved }: BusinessProfileFormProps) {
   const { t } = useTranslation('profile');
-  const save = useSaveProfile(userId);
-  const registrations = useOptionList('businessRegistrationType');
-  const years = useOptionList('businessYears');
-  const form = useForm<BusinessFormInput, unknown, BusinessFormValues>({
+  const { form, submit, saving } = useProfileForm<BusinessFormInput, BusinessFormValues>({
+    userId,
     resolver: zodResolver(businessForm),
     defaultValues: businessDefaults(user),
-    mode: 'onTouched',
+    toBody: (values) => ({ form: 'business', ...values, consent_data_processing: true }),
+    onSaved,
   });
+  const registrations = useOptionList('businessRegistrationType');
+  const years = useOptionList('businessYears');
   const { control } = form;
   const rupee = <InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>;
-  const submit = form.handleSubmit((values) => {
-    save.mutate(
-      { form: 'business', ...values, consent_data_processing: true },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          showServerFieldErrors(form, error);
-        },
-      },
-    );
-  });
 
   return (
     <FormProvider {...form}>
-      <ProfileFormShell onSubmit={(event) => void submit(event)} saving={save.isPending}>
+      <ProfileFormShell onSubmit={(event) => void submit(event)} saving={saving}>
         <IdentityFields />
         <FormSection title={t('sections.business')}>
           <FormTextField

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LENDING, type UserRecord } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -8,11 +8,10 @@ import { FormSelectField } from './fields/form-select-field';
 import { FormSection } from './form-section';
 import { LoanAmountSection } from './loan-amount-field';
 import { ProfileFormShell } from './profile-form-shell';
-import { useSaveProfile } from '../api/save-profile';
+import { useProfileForm } from '../hooks/use-profile-form';
 import { goldForm, type GoldFormInput, type GoldFormValues } from '../utils/form-schemas';
 import { digitsOnly, pincodeInput } from '../utils/input-format';
 import { goldDefaults } from '../utils/profile-defaults';
-import { showServerFieldErrors } from '../utils/server-errors';
 
 const KARATS = [18, 20, 22, 24] as const;
 const gramsInput = digitsOnly(5);
@@ -27,29 +26,19 @@ interface GoldLoanFormProps {
 /** /user/user-detail/gold-loan: goldLoanProfileBody (gold loans up to ₹1 crore, spec 9). */
 export function GoldLoanForm({ userId, user, privacyHref, onSaved }: GoldLoanFormProps) {
   const { t } = useTranslation('profile');
-  const save = useSaveProfile(userId);
-  const form = useForm<GoldFormInput, unknown, GoldFormValues>({
+  const { form, submit, saving } = useProfileForm<GoldFormInput, GoldFormValues>({
+    userId,
     resolver: zodResolver(goldForm),
     defaultValues: goldDefaults(user),
-    mode: 'onTouched',
+    toBody: (values) => ({ form: 'gold', ...values, consent_data_processing: true }),
+    onSaved,
   });
   const { control } = form;
-  const submit = form.handleSubmit((values) => {
-    save.mutate(
-      { form: 'gold', ...values, consent_data_processing: true },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          showServerFieldErrors(form, error);
-        },
-      },
-    );
-  });
   const karats = KARATS.map((karat) => ({ id: karat, value: t('fields.karat', { karat }) }));
 
   return (
     <FormProvider {...form}>
-      <ProfileFormShell onSubmit={(event) => void submit(event)} saving={save.isPending}>
+      <ProfileFormShell onSubmit={(event) => void submit(event)} saving={saving}>
         <FormSection title={t('sections.identity')} hint={t('sections.identityHint')}>
           <FormTextField
             control={control}

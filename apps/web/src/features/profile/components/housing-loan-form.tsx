@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import InputAdornment from '@mui/material/InputAdornment';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SYMBOL, type UserRecord } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -11,11 +11,10 @@ import { IdentityFields } from './identity-fields';
 import { LoanAmountSection } from './loan-amount-field';
 import { ProfileFormShell } from './profile-form-shell';
 import { useOptionList } from '../api/get-option-lists';
-import { useSaveProfile } from '../api/save-profile';
+import { useProfileForm } from '../hooks/use-profile-form';
 import { housingForm, type HousingFormInput, type HousingFormValues } from '../utils/form-schemas';
 import { amountInput, pincodeInput } from '../utils/input-format';
 import { housingDefaults } from '../utils/profile-defaults';
-import { showServerFieldErrors } from '../utils/server-errors';
 
 /** The loan range housingLoanProfileBody allows: ₹1 lakh to ₹5 crore. */
 const HOUSING_LOAN = { min: 100_000, max: 50_000_000 } as const;
@@ -30,30 +29,20 @@ interface HousingLoanFormProps {
 /** /user/user-detail/affordable-housing-loan: housingLoanProfileBody, saved as form 'housing'. */
 export function HousingLoanForm({ userId, user, privacyHref, onSaved }: HousingLoanFormProps) {
   const { t } = useTranslation('profile');
-  const save = useSaveProfile(userId);
-  const employment = useOptionList('employmentStatus');
-  const form = useForm<HousingFormInput, unknown, HousingFormValues>({
+  const { form, submit, saving } = useProfileForm<HousingFormInput, HousingFormValues>({
+    userId,
     resolver: zodResolver(housingForm),
     defaultValues: housingDefaults(user),
-    mode: 'onTouched',
+    toBody: (values) => ({ form: 'housing', ...values, consent_data_processing: true }),
+    onSaved,
   });
+  const employment = useOptionList('employmentStatus');
   const { control } = form;
   const rupee = <InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>;
-  const submit = form.handleSubmit((values) => {
-    save.mutate(
-      { form: 'housing', ...values, consent_data_processing: true },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          showServerFieldErrors(form, error);
-        },
-      },
-    );
-  });
 
   return (
     <FormProvider {...form}>
-      <ProfileFormShell onSubmit={(event) => void submit(event)} saving={save.isPending}>
+      <ProfileFormShell onSubmit={(event) => void submit(event)} saving={saving}>
         <IdentityFields />
         <FormSection title={t('sections.property')}>
           <FormSelectField

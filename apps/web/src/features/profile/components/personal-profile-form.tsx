@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { LENDING, type UserRecord } from '@cl/contracts';
 import { ConsentFields } from './consent-fields';
 import { IdentityFields } from './identity-fields';
 import { LoanAmountSection } from './loan-amount-field';
 import { AdditionalInfoFields, AddressFields, WorkFields } from './personal-fields';
 import { ProfileFormShell } from './profile-form-shell';
-import { useSaveProfile } from '../api/save-profile';
+import { useProfileForm } from '../hooks/use-profile-form';
 import {
   personalBody,
   personalForm,
@@ -14,7 +14,6 @@ import {
   type PersonalFormValues,
 } from '../utils/form-schemas';
 import { personalDefaults } from '../utils/profile-defaults';
-import { showServerFieldErrors } from '../utils/server-errors';
 
 interface PersonalProfileFormProps {
   userId: number;
@@ -37,29 +36,19 @@ export function PersonalProfileForm({
   onSaved,
   additionalFirst,
 }: PersonalProfileFormProps) {
-  const save = useSaveProfile(userId);
-  const form = useForm<PersonalFormInput, unknown, PersonalFormValues>({
+  const { form, submit, saving } = useProfileForm<PersonalFormInput, PersonalFormValues>({
+    userId,
     resolver: zodResolver(personalForm),
     defaultValues: personalDefaults(user),
-    mode: 'onTouched',
+    toBody: (values) => ({ form: 'personal', ...personalBody(values) }),
+    onSaved,
     // Salaried fields leave the form (and its values) when the employment changes.
     shouldUnregister: true,
-  });
-  const submit = form.handleSubmit((values) => {
-    save.mutate(
-      { form: 'personal', ...personalBody(values) },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          showServerFieldErrors(form, error);
-        },
-      },
-    );
   });
 
   return (
     <FormProvider {...form}>
-      <ProfileFormShell onSubmit={(event) => void submit(event)} saving={save.isPending}>
+      <ProfileFormShell onSubmit={(event) => void submit(event)} saving={saving}>
         {additionalFirst && <AdditionalInfoFields />}
         <IdentityFields />
         <AddressFields />
