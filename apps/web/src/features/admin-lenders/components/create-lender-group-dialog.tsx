@@ -1,15 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lenderGroupCreateBody } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useCreateLenderGroup, type LenderGroupCreateBody } from '../api/create-lender-group';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 interface CreateLenderGroupDialogProps {
   open: boolean;
@@ -40,29 +36,18 @@ export function CreateLenderGroupDialog({ open, onClose, onCreated }: CreateLend
   });
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle>{t('lenders.createGroup')}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ pt: 1 }}>
-            <FormTextField
-              control={form.control}
-              name="name"
-              label={t('lenders.groupName')}
-              required
-              autoFocus
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={close}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {t('actions.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('lenders.createGroup')}
+      onClose={close}
+      onSubmit={submit}
+      pending={create.isPending}
+      submitLabel={t('actions.create')}
+      cancelLabel={t('actions.cancel')}
+    >
+      <Box sx={{ pt: 1 }}>
+        <FormTextField control={form.control} name="name" label={t('lenders.groupName')} required autoFocus />
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,9 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +7,7 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { notify } from '@/lib/toast';
 import { useCreateAdminUser, type AdminUserCreateBody } from '../api/create-admin-user';
 import { RoleSelect } from './role-select';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 const EMPTY: AdminUserCreateBody = { email: '', username: '', role: 2, password: '' };
 
@@ -38,44 +34,33 @@ export function AddAdminUserDialog({ open, onClose }: { open: boolean; onClose: 
   });
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle>{t('users.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField
-              control={form.control}
-              name="email"
-              label={t('users.email')}
-              type="email"
-              required
-            />
-            <FormTextField control={form.control} name="username" label={t('users.username')} required />
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} />}
-            />
-            <FormTextField
-              control={form.control}
-              name="password"
-              label={t('users.initialPassword')}
-              type="password"
-              autoComplete="new-password"
-              helperText={t('users.passwordHint')}
-              required
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={close}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {t('actions.add')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('users.addTitle')}
+      onClose={close}
+      onSubmit={submit}
+      pending={create.isPending}
+      submitLabel={t('actions.add')}
+      cancelLabel={t('actions.cancel')}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormTextField control={form.control} name="email" label={t('users.email')} type="email" required />
+        <FormTextField control={form.control} name="username" label={t('users.username')} required />
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} />}
+        />
+        <FormTextField
+          control={form.control}
+          name="password"
+          label={t('users.initialPassword')}
+          type="password"
+          autoComplete="new-password"
+          helperText={t('users.passwordHint')}
+          required
+        />
+      </Stack>
+    </FormDialog>
   );
 }
