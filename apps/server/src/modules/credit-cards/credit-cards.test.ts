@@ -214,5 +214,17 @@ describe('partners (spec 7)', () => {
       .data.find((x: { id: number }) => x.id === p.id);
     expect(again.hosts).toEqual(['loans.paymonk.in', 'paymonk.localhost']);
     expect((await put({ hosts: [] })).json().data.hosts).toEqual([]);
+
+    // Two admins give the same new host to two partners at once: one wins, the other is told.
+    const yoke = list.find((x: { key: string }) => x.key === 'yoke');
+    const claim = (id: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/partners/${String(id)}/hosts`,
+        payload: { hosts: ['shared.example.in'] },
+        headers: admin.headers,
+      });
+    const codes = (await Promise.all([claim(p.id), claim(yoke.id)])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
   });
 });

@@ -217,18 +217,18 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const partner = await find(request.params.partnerId);
       const hosts = [...new Set(request.body.hosts)];
       const before = (await hostsOf([partner.id])).get(partner.id) ?? [];
+      // One statement decides: a host another partner holds (or takes at this moment) is not
+      // inserted, and the whole change is rolled back.
       await app.db.transaction(async (tx) => {
-        if (hosts.length > 0) {
-          const [taken] = await tx
-            .select({ host: partnerHosts.host })
-            .from(partnerHosts)
-            .where(and(inArray(partnerHosts.host, hosts), ne(partnerHosts.partnerId, partner.id)))
-            .limit(1);
-          if (taken) throw conflict(`${taken.host} already opens another partner's site`);
-        }
         await tx.delete(partnerHosts).where(eq(partnerHosts.partnerId, partner.id));
-        if (hosts.length > 0)
-          await tx.insert(partnerHosts).values(hosts.map((host) => ({ host, partnerId: partner.id })));
+        if (hosts.length === 0) return;
+        const inserted = await tx
+          .insert(partnerHosts)
+          .values(hosts.map((host) => ({ host, partnerId: partner.id })))
+          .onConflictDoNothing()
+          .returning({ host: partnerHosts.host });
+        const taken = hosts.find((host) => !inserted.some((row) => row.host === host));
+        if (taken) throw conflict(`${taken} already opens another partner's site`);
       });
       await audit(app.db, request, {
         action: 'partner.hosts',
