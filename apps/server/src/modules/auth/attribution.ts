@@ -12,6 +12,8 @@ export interface Attribution {
   /** spec 3 prospectAppId: a partner lead opened through /transfer/:prospectId. */
   prospectId?: string;
   data?: { utms?: Record<string, string>; urlSegment?: string };
+  /** The partner whose own host name the sign-up came through (a white-label site). */
+  sitePartnerId?: number;
 }
 
 export function readAttribution(request: FastifyRequest): Attribution {
@@ -38,7 +40,8 @@ export function readAttribution(request: FastifyRequest): Attribution {
 /**
  * The partner a new customer is attributed to (issue 6): the partnerId cookie when it names a real
  * partner, else the partner whose UTM id or key is the utm_source (referral links carry it), else
- * the partner named by the landing (tracking links for a partner, partner sites).
+ * the partner named by the landing (tracking links for a partner, partner sites), else the partner
+ * whose host name the sign-up came through.
  */
 export async function resolvePartnerId(db: Database, attribution: Attribution): Promise<number | undefined> {
   if (attribution.partnerId !== undefined) {
@@ -67,7 +70,7 @@ export async function resolvePartnerId(db: Database, attribution: Attribution): 
       .limit(1);
     if (row && !row.isDefault) return row.id;
   }
-  return undefined;
+  return attribution.sitePartnerId;
 }
 
 /** Ties a partner's pushed lead to the customer who signed in with the lead's number or email. */

@@ -84,16 +84,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         otp,
         ip: request.ip,
       });
-      const attribution = readAttribution(request);
+      const attribution = {
+        ...readAttribution(request),
+        sitePartnerId: (await app.resolveSite(request.headers.host)).partnerId ?? undefined,
+      };
       const { user } = await findOrCreateCustomer(app.usersDeps, {
         channel,
         destination,
         ip: request.ip,
         attribution: {
-          partnerId:
-            (await resolvePartnerId(app.db, attribution)) ??
-            (await app.resolveSite(request.headers.host)).partnerId ??
-            undefined,
+          partnerId: await resolvePartnerId(app.db, attribution),
           data: attribution.data,
           viaProspect: attribution.prospectId !== undefined,
         },
