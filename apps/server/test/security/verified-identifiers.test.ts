@@ -113,4 +113,32 @@ describe('verifying a saved email', () => {
     expect(res.statusCode).toBe(400);
     expect(await row(c.userId)).toMatchObject({ email: 'only.way@example.in', emailVerified: 1 });
   });
+
+  it('never answers 5xx when the owner verifies on one account and signs in by email at once', async () => {
+    const c = await mobileCustomer(t, '9300000008');
+    await saveEmail(c, 'race@example.in');
+    const verifyCode = lastCode(t, 'race@example.in');
+    const ip = '10.77.0.1';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      payload: { channel: 'email', value: 'race@example.in' },
+      remoteAddress: ip,
+    });
+    const signInCode = lastCode(t, 'race@example.in');
+    const answers = await Promise.all([
+      c.post(`/api/user/${c.userId}/email/verify`, { otp: verifyCode }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/otp/verify',
+        payload: { channel: 'email', value: 'race@example.in', otp: signInCode },
+        remoteAddress: ip,
+      }),
+    ]);
+    expect(answers.map((a) => a.statusCode).every((s) => s < 500)).toBe(true);
+    const holders = (await t.database.db.select().from(users)).filter(
+      (u) => u.email === 'race@example.in' && u.emailVerified === 1 && u.erasedAt === null,
+    );
+    expect(holders).toHaveLength(1);
+  });
 });

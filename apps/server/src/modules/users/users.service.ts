@@ -16,6 +16,7 @@ import { consentChanges, currentConsents, type ConsentContext } from './consent.
 import { maskBirthDate, maskPan, toUserRecord } from './user-record.ts';
 import { clearUnverifiedCopies, findLiveUserByVerifiedIdentifier } from './identifiers.repository.ts';
 import { emailOnSave } from './email-verification.service.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 import {
   appendConsents,
   findLiveUser,
@@ -58,6 +59,20 @@ export async function findOrCreateCustomer(
     /** viaProspect: the partner's own pushed lead stands for this customer; no second lead. */
     attribution?: { partnerId?: number; data?: unknown; viaProspect?: boolean };
   },
+): Promise<{ user: UserRow; created: boolean }> {
+  try {
+    return await findOrCreateOnce(deps, input);
+  } catch (error) {
+    // issue 12: the same address verified on another account at this very moment; the unique
+    // index let that one win, so this sign-in now finds it.
+    if (!isUniqueViolation(error)) throw error;
+    return findOrCreateOnce(deps, input);
+  }
+}
+
+async function findOrCreateOnce(
+  deps: UsersDeps,
+  input: Parameters<typeof findOrCreateCustomer>[1],
 ): Promise<{ user: UserRow; created: boolean }> {
   return deps.db.transaction(async (tx) => {
     // issue 12 finding 1: only a verified identifier is a way in; the code just proved this one,
