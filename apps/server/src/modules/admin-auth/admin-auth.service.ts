@@ -54,10 +54,12 @@ export async function authenticateAdmin(
 
   const row = await findAdminByEmail(db, email);
   if (!row || row.disabledAt) {
-    decoyHash ??= hash('decoy password that matches nothing');
-    await verify(await decoyHash, input.password);
+    // Every try at an unknown email fails, so it is counted up front; once "locked" it skips the
+    // hash like a locked account does, and otherwise spends the same argon2 time as a real one.
     const failures = await hitRateLimit(db, UNKNOWN_FAILURES, email, now);
     if (failures.count > FREE_ATTEMPTS) throw tooMany();
+    decoyHash ??= hash('decoy password that matches nothing');
+    await verify(await decoyHash, input.password);
     throw unauthorized(INCORRECT);
   }
   if (lockedFor(row.lockedUntil, now) > 0) throw tooMany();
