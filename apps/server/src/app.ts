@@ -22,6 +22,8 @@ import { servicesPlugin } from './plugins/services.ts';
 import type { Transports } from './modules/messaging/select-transports.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
+import { emailVerificationRoutes } from './modules/users/email-verification.routes.ts';
 import { adminAccessPlugin } from './plugins/admin-access.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
@@ -72,7 +74,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: loggerOptions(env) }),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
@@ -123,6 +125,7 @@ export async function buildApp({
   await app.register(analyticsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminUsersRoutes);
   await app.register(lendersRoutes);

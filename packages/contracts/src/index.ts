@@ -12,6 +12,7 @@ export * from './api/reference-data.ts';
 export * from './api/partner.ts';
 export * from './api/analytics.ts';
 export * from './api/auth.ts';
+export * from './api/identifiers.ts';
 export * from './catalog.ts';
 export * from './api/profile.ts';
 export * from './journey.ts';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 // Every variable the server reads, parsed once at start (STYLE: a bad one names itself).
 
@@ -15,6 +16,15 @@ const postgresUrl = z.string().refine((v) => {
 }, 'must be a postgres:// or postgresql:// URL');
 
 const optionalUrl = z.url('must be a URL').optional();
+
+const trustProxy = z.string().transform((value, ctx) => {
+  const parsed = parseTrustProxy(value);
+  if (typeof parsed === 'object' && 'error' in parsed) {
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }
+  return parsed;
+});
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,7 +42,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built SPA; empty to serve the API only. */
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  /** Which X-Forwarded-For hops to believe: false, a hop count, or proxy IPs/CIDRs (issue 12). */
+  TRUST_PROXY: trustProxy.default(false),
   /** Secure cookies; turn off only for plain-http development behind no TLS on a non-localhost name. */
   COOKIE_SECURE: bool.default(true),
   HELP_FORWARD_URL: optionalUrl,
@@ -48,8 +59,11 @@ export const envSchema = z.object({
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
   OTP_SENDS_PER_DESTINATION_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
-  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
-  OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** issue 12: one browser (device cookie) asking for codes to many numbers is refused. */
+  OTP_SENDS_PER_DEVICE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  /** A coarse ceiling only: a carrier NAT or a load balancer puts a whole city on one address. */
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   CUSTOMER_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   CUSTOMER_SESSION_HOURS: z.coerce.number().int().min(1).max(2160).default(168),
   PARTNER_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),

@@ -29,6 +29,7 @@ export const servicesPlugin = fp((app: FastifyInstance, opts: { transports?: Tra
     resendSeconds: env.OTP_RESEND_SECONDS,
     maxAttempts: env.OTP_MAX_ATTEMPTS,
     sendsPerDestinationPerHour: env.OTP_SENDS_PER_DESTINATION_PER_HOUR,
+    sendsPerDevicePerHour: env.OTP_SENDS_PER_DEVICE_PER_HOUR,
     sendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     verifiesPerIpPerHour: env.OTP_VERIFIES_PER_IP_PER_HOUR,
   };

@@ -38,6 +38,9 @@ export const USER_API = {
   profile: '/api/user/:userId/profile',
   identityCheck: '/api/user/:userId/identity-check',
   consentWithdraw: '/api/user/:userId/consents/withdraw',
+  /** issue 12: a saved email is not a way in until its owner proves it with a code. */
+  emailVerificationSend: '/api/user/:userId/email/verification',
+  emailVerify: '/api/user/:userId/email/verify',
   goldLoan: '/api/gold-loans/:userId',
   housingLoan: '/api/housing-loan/:userId',
 } as const;

@@ -77,12 +77,15 @@ export const users = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_mobile_unique')
+    // issue 12: a VERIFIED identifier belongs to one live account; an unverified copy is no way in
+    // and may sit on several accounts until someone proves it (docs/decisions/010).
+    uniqueIndex('users_mobile_verified_unique')
       .on(t.mobilePhoneNumber)
-      .where(sql`${t.erasedAt} is null`),
-    uniqueIndex('users_email_unique')
-      .on(t.email)
-      .where(sql`${t.erasedAt} is null`),
+      .where(sql`${t.mobileVerified} = 1 and ${t.erasedAt} is null`),
+    uniqueIndex('users_email_verified_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerified} = 1 and ${t.erasedAt} is null`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_tin_hash_idx').on(t.tinHash),
     index('users_partner_idx').on(t.partnerId, t.createdAt),
     index('users_created_idx').on(t.createdAt),

@@ -7,8 +7,7 @@ import {
   adminSessionResponse,
   errorResponse,
 } from '@cl/contracts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { tooManyRequests, unauthorized } from '../../lib/app-error.ts';
+import { unauthorized } from '../../lib/app-error.ts';
 import { createSession } from '../auth/session.service.ts';
 import { authenticateAdmin, toAdminProfile } from './admin-auth.service.ts';
 
@@ -24,13 +23,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const perIp = await hitRateLimit(
-        app.db,
-        { bucket: 'admin_login_ip', limit: 30, windowSeconds: 900 },
-        request.ip,
-      );
-      if (!perIp.allowed) throw tooManyRequests('Too many sign-in attempts. Please try again later');
-      const row = await authenticateAdmin(app.db, request.body.email, request.body.password);
+      const row = await authenticateAdmin(app.db, { ...request.body, ip: request.ip });
       const { token, expiresAt } = await createSession(
         app.db,
         { area: 'admin', subjectId: row.id, ip: request.ip, userAgent: request.headers['user-agent'] },

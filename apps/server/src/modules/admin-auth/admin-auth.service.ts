@@ -3,13 +3,31 @@ import { eq } from 'drizzle-orm';
 import { isAdminRole, type AdminProfile } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { adminUsers } from '../../db/schema/index.ts';
-import { AppError, unauthorized } from '../../lib/app-error.ts';
-import { lockAfterFailure, lockedFor } from './lockout.ts';
+import { tooManyRequests, unauthorized } from '../../lib/app-error.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { FREE_ATTEMPTS, lockAfterFailure, lockedFor } from './lockout.ts';
+import {
+  countFailedLogin,
+  extendLock,
+  findAdminByEmail,
+  recordSuccessfulLogin,
+  type AdminRow,
+} from './admin-auth.repository.ts';
 
-export type AdminRow = typeof adminUsers.$inferSelect;
+export type { AdminRow } from './admin-auth.repository.ts';
 
 // A verify against this hash when the email is unknown keeps the answer time the same.
 let decoyHash: Promise<string> | undefined;
+
+const WINDOW = 900;
+/** issue 12 finding 6: limits counted before any look-up, the same for known and unknown emails. */
+const PER_IP = { bucket: 'admin_login_ip', limit: 30, windowSeconds: WINDOW };
+const PER_EMAIL = { bucket: 'admin_login_email', limit: 10, windowSeconds: WINDOW };
+/** Failures of an email nobody holds "lock" like an account's do, so a lock reveals nothing. */
+const UNKNOWN_FAILURES = { bucket: 'admin_login_unknown', limit: FREE_ATTEMPTS, windowSeconds: 3600 };
+
+const INCORRECT = 'Email or password is incorrect';
+const tooMany = () => tooManyRequests('Too many sign-in attempts. Please try again later');
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
@@ -20,39 +38,38 @@ export function toAdminProfile(row: AdminRow): AdminProfile {
   return { adminId: row.id, email: row.email, username: row.username, role: row.role };
 }
 
-/** Email + password (argon2id) with lockout and backoff; the same message for every failure. */
+/**
+ * Email + password (argon2id) with lockout and backoff. Every failure answers the same: 401 with
+ * one message, or 429 with one message once the address, the email or the account is over its limit.
+ */
 export async function authenticateAdmin(
   db: Database,
-  email: string,
-  password: string,
+  input: { email: string; password: string; ip: string },
   now = new Date(),
 ): Promise<AdminRow> {
-  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.email, email.toLowerCase())).limit(1);
+  const email = input.email.trim().toLowerCase();
+  const perIp = await hitRateLimit(db, PER_IP, input.ip, now);
+  const perEmail = await hitRateLimit(db, PER_EMAIL, email, now);
+  if (!perIp.allowed || !perEmail.allowed) throw tooMany();
+
+  const row = await findAdminByEmail(db, email);
   if (!row || row.disabledAt) {
+    // Every try at an unknown email fails, so it is counted up front; once "locked" it skips the
+    // hash like a locked account does, and otherwise spends the same argon2 time as a real one.
+    const failures = await hitRateLimit(db, UNKNOWN_FAILURES, email, now);
+    if (failures.count > FREE_ATTEMPTS) throw tooMany();
     decoyHash ??= hash('decoy password that matches nothing');
-    await verify(await decoyHash, password);
-    throw unauthorized('Email or password is incorrect');
+    await verify(await decoyHash, input.password);
+    throw unauthorized(INCORRECT);
   }
-  const wait = lockedFor(row.lockedUntil, now);
-  if (wait > 0) {
-    throw new AppError(
-      429,
-      'LOCKED',
-      `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s)`,
-    );
+  if (lockedFor(row.lockedUntil, now) > 0) throw tooMany();
+  if (!(await verify(row.passwordHash, input.password))) {
+    const failedAttempts = await countFailedLogin(db, row.id);
+    const lockUntil = lockAfterFailure(failedAttempts, now);
+    if (lockUntil) await extendLock(db, row.id, lockUntil);
+    throw unauthorized(INCORRECT);
   }
-  if (!(await verify(row.passwordHash, password))) {
-    const failedAttempts = row.failedAttempts + 1;
-    await db
-      .update(adminUsers)
-      .set({ failedAttempts, lockedUntil: lockAfterFailure(failedAttempts, now) })
-      .where(eq(adminUsers.id, row.id));
-    throw unauthorized('Email or password is incorrect');
-  }
-  await db
-    .update(adminUsers)
-    .set({ failedAttempts: 0, lockedUntil: null, lastLoginAt: now })
-    .where(eq(adminUsers.id, row.id));
+  await recordSuccessfulLogin(db, row.id, now);
   return row;
 }
 

@@ -16,6 +16,7 @@ import { findLiveUser } from '../users/users.repository.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { presentedToken } from '../../plugins/auth.ts';
 import { sendOtp, verifyOtp } from './otp.service.ts';
+import { deviceId } from './device-id.ts';
 import { createSession, revokeSession, sessionIdentityConfirmed } from './session.service.ts';
 import { linkProspect, readAttribution, resolvePartnerId } from './attribution.ts';
 
@@ -55,11 +56,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: otpSendResponse, 400: errorResponse, 429: errorResponse, 502: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const sent = await sendOtp(app.otpDeps(request.log), {
         purpose: 'customer_login',
         ...request.body,
         ip: request.ip,
+        deviceId: deviceId(request, reply, app.env.COOKIE_SECURE),
       });
       return { success: true as const, message: 'We have sent you a 6-digit code', ...sent };
     },

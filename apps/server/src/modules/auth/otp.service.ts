@@ -12,9 +12,10 @@ import {
   recordOtpFailure,
   retireLiveCodes,
   updateCode,
+  type Db,
 } from './otp.repository.ts';
 
-export type OtpPurpose = 'customer_login' | 'partner_login';
+export type OtpPurpose = 'customer_login' | 'partner_login' | 'email_verify';
 type Channel = 'mobile' | 'email';
 
 export interface OtpPolicy {
@@ -22,6 +23,8 @@ export interface OtpPolicy {
   resendSeconds: number;
   maxAttempts: number;
   sendsPerDestinationPerHour: number;
+  sendsPerDevicePerHour: number;
+  /** A coarse ceiling: many customers share one address behind a carrier NAT or a balancer. */
   sendsPerIpPerHour: number;
   verifiesPerIpPerHour: number;
 }
@@ -41,19 +44,40 @@ function codeHash(deps: OtpDeps, purpose: OtpPurpose, destination: string, code:
   return hmacHex(deps.appSecret, `${purpose}:${destination}:${code}`);
 }
 
-function messageText(code: string, minutes: number): string {
+function message(purpose: OtpPurpose, code: string, minutes: number): { subject: string; text: string } {
+  if (purpose === 'email_verify') {
+    return {
+      subject: 'Confirm your email for CrediLink',
+      text: `${code} is your CrediLink email confirmation code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+    };
+  }
   // Fixed wording: Indian operators deliver only the DLT-registered template with the code filled in.
-  return `${code} is your CrediLink sign-in code. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+  return {
+    subject: 'Your CrediLink sign-in code',
+    text: `${code} is your CrediLink sign-in code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+  };
 }
 
 /**
- * Sends a fresh code (issue 3): 30 s cooldown per destination, hourly limits per destination and
- * per IP, earlier live codes retired, the code kept only as a keyed hash. A failed send kills the
- * code and is recorded for the OTP failure report.
+ * Sends a fresh code (issue 3): 30 s cooldown per destination, hourly limits per destination, per
+ * device and per IP (issue 12: the IP limit is only a coarse ceiling, so one shared address never
+ * blocks a city), earlier live codes retired, the code kept only as a keyed hash. A failed send kills
+ * the code and is recorded for the OTP failure report.
+ *
+ * `deliverTo` is asked only after every limit has passed (issue 12 finding 6): a destination it
+ * refuses gets a code row that nobody is told, so the answer, the cooldown and the limits are the
+ * same whether or not the destination belongs to anyone.
  */
 export async function sendOtp(
   deps: OtpDeps,
-  input: { purpose: OtpPurpose; channel: Channel; value: string; ip: string },
+  input: {
+    purpose: OtpPurpose;
+    channel: Channel;
+    value: string;
+    ip: string;
+    deviceId: string;
+    deliverTo?: (db: Db, destination: string) => Promise<boolean>;
+  },
 ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   const now = deps.now?.() ?? new Date();
   const { purpose, channel, ip } = input;
@@ -81,14 +105,21 @@ export async function sendOtp(
       destination,
       now,
     );
+    const perDevice = await hitRateLimit(
+      tx,
+      { bucket: `otp_send_dev:${purpose}`, limit: deps.policy.sendsPerDevicePerHour, windowSeconds: HOUR },
+      input.deviceId,
+      now,
+    );
     const perIp = await hitRateLimit(
       tx,
       { bucket: `otp_send_ip:${purpose}`, limit: deps.policy.sendsPerIpPerHour, windowSeconds: HOUR },
       ip,
       now,
     );
-    if (!perDestination.allowed || !perIp.allowed) {
-      const minutes = Math.ceil(Math.max(perDestination.retryAfterSeconds, perIp.retryAfterSeconds) / 60);
+    const refused = [perDestination, perDevice, perIp].filter((hit) => !hit.allowed);
+    if (refused.length > 0) {
+      const minutes = Math.ceil(Math.max(...refused.map((hit) => hit.retryAfterSeconds)) / 60);
       return {
         kind: 'refused' as const,
         error: tooManyRequests(`Too many codes requested. Please try again in ${minutes} minutes`),
@@ -106,7 +137,8 @@ export async function sendOtp(
       expiresAt: new Date(now.getTime() + deps.policy.ttlSeconds * 1000),
       ip,
     });
-    return { kind: 'issued' as const, id, code };
+    const deliver = input.deliverTo ? await input.deliverTo(tx, destination) : true;
+    return { kind: 'issued' as const, id, code, deliver };
   });
 
   if (issued.kind === 'refused') {
@@ -115,12 +147,13 @@ export async function sendOtp(
   }
 
   try {
-    await deps.transports[channel].send({
-      channel,
-      to: destination,
-      subject: 'Your CrediLink sign-in code',
-      text: messageText(issued.code, Math.round(deps.policy.ttlSeconds / 60)),
-    });
+    if (issued.deliver) {
+      await deps.transports[channel].send({
+        channel,
+        to: destination,
+        ...message(purpose, issued.code, Math.round(deps.policy.ttlSeconds / 60)),
+      });
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await updateCode(deps.db, issued.id, { consumedAt: now });

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_API,
@@ -8,25 +7,18 @@ import {
   otpVerifyBody,
   partnerOtpVerifyResponse,
 } from '@cl/contracts';
-import { partnerUsers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { normaliseDestination } from '../auth/otp-rules.ts';
 import { sendOtp, verifyOtp } from '../auth/otp.service.ts';
 import { createSession } from '../auth/session.service.ts';
+import { deviceId } from '../auth/device-id.ts';
+import { findPartnerUserByDestination } from './partner-users.repository.ts';
 
 // Partners sign in with an OTP to their registered mobile or email (issue 6): the customer OTP
 // service with its own purpose, and a separate partner session.
 export const partnerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const findUser = async (channel: 'mobile' | 'email', value: string) => {
-    const destination = normaliseDestination(channel, value);
-    const column = channel === 'mobile' ? partnerUsers.mobile : partnerUsers.email;
-    const [user] = await app.db
-      .select()
-      .from(partnerUsers)
-      .where(and(eq(column, destination), isNull(partnerUsers.disabledAt)))
-      .limit(1);
-    return user;
-  };
+  const findUser = (channel: 'mobile' | 'email', value: string) =>
+    findPartnerUserByDestination(app.db, channel, normaliseDestination(channel, value));
   const notRegistered = () =>
     notFound('This mobile number or email is not registered with a partner account');
 
@@ -40,19 +32,21 @@ export const partnerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: otpSendResponse,
           400: errorResponse,
-          404: errorResponse,
           429: errorResponse,
           502: errorResponse,
         },
       },
     },
-    async (request) => {
-      // No code is sent (and no SMS paid for) to a number that is not a partner's.
-      if (!(await findUser(request.body.channel, request.body.value))) throw notRegistered();
+    async (request, reply) => {
+      // issue 12 finding 6: limits first, then the look-up; a stranger gets the same answer and
+      // the same cooldown as a partner, but no code is sent (and no SMS paid for) to them.
       const sent = await sendOtp(app.otpDeps(request.log), {
         purpose: 'partner_login',
         ...request.body,
         ip: request.ip,
+        deviceId: deviceId(request, reply, app.env.COOKIE_SECURE),
+        deliverTo: async (db, destination) =>
+          (await findPartnerUserByDestination(db, request.body.channel, destination)) !== undefined,
       });
       return { success: true as const, message: 'We have sent you a 6-digit code', ...sent };
     },

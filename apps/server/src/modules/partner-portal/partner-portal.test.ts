@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { signInPartner } from '../../../test/support/partner.ts';
-import { lastCode, nextIp } from '../../../test/support/customer.ts';
+import { ageCodes, lastCode, nextIp } from '../../../test/support/customer.ts';
 import { birthDateToIso, todayInIndia } from '@cl/contracts';
-import { leads, users } from '../../db/schema/index.ts';
+import { leads, partnerUsers, users } from '../../db/schema/index.ts';
 
 // Presets end yesterday (spec 9); today's rows need a custom range that includes today.
 const today = birthDateToIso(todayInIndia());
@@ -58,14 +58,31 @@ async function customerViaReferral(phone: string, utmSource: string) {
 }
 
 describe('partner sign-in', () => {
-  it('sends no code to a number that is not a partner', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/partner/auth/otp/send',
-      payload: { channel: 'mobile', value: '9123400000' },
-    });
-    expect(res.statusCode).toBe(404);
+  it('sends no code to a number that is not a partner, yet answers exactly as for a partner', async () => {
+    const [partner] = await t.database.db.select().from(partnerUsers).where(isNotNull(partnerUsers.mobile));
+    if (!partner?.mobile) throw new Error('no seeded partner user with a mobile');
+    const send = (value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/partner/auth/otp/send',
+        payload: { channel: 'mobile', value },
+        remoteAddress: nextIp(),
+      });
+    await ageCodes(t, partner.mobile);
+    const stranger = await send('9123400000');
+    const known = await send(partner.mobile);
+    // issue 12 finding 6: same status and body, no way to tell who is a partner.
+    expect(stranger.statusCode).toBe(200);
+    expect(known.statusCode).toBe(200);
+    expect(stranger.json()).toEqual(known.json());
     expect(t.messages.some((m) => m.to === '9123400000')).toBe(false);
+    expect(t.messages.some((m) => m.to === partner.mobile)).toBe(true);
+    // The cooldown (a limit applied before any look-up) answers the same for both too.
+    const [strangerAgain, knownAgain] = [await send('9123400000'), await send(partner.mobile)];
+    expect(strangerAgain.statusCode).toBe(429);
+    expect(strangerAgain.json().message.replace(/\d+/, 'N')).toBe(
+      knownAgain.json().message.replace(/\d+/, 'N'),
+    );
   });
   it('answers the partner session, and a customer session is refused', async () => {
     expect((await vakrangee.get('/api/partner/session')).json().data).toMatchObject({

@@ -19,6 +19,7 @@ import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { confirmSessionIdentity } from '../auth/session.service.ts';
 import { findLiveUser } from './users.repository.ts';
+import { startEmailVerification } from './email-verification.routes.ts';
 import {
   checkIdentity,
   getMaskInfo,
@@ -107,17 +108,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,
+          409: errorResponse,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = ownUserId(request, request.params.userId);
-      const data = await saveProfile(app.usersDeps, userId, request.body, {
+      const { record: data, emailChanged } = await saveProfile(app.usersDeps, userId, request.body, {
         language: requestLanguage(request),
         channel: 'web',
         ip: request.ip,
       });
       if (request.session) await confirmSessionIdentity(app.db, request.session.tokenHash);
+      // issue 12: a new email starts its verification; the profile is saved even if the code is not.
+      if (emailChanged) await startEmailVerification(app, request, reply, userId);
       return { success: true as const, data };
     },
   );

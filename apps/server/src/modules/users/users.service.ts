@@ -9,15 +9,17 @@ import type { z } from 'zod';
 import type { profileUpdateBody } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { decryptField, encryptField, hmacHex } from '../../lib/crypto.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { consentChanges, currentConsents, type ConsentContext } from './consent.ts';
 import { maskBirthDate, maskPan, toUserRecord } from './user-record.ts';
+import { clearUnverifiedCopies, findLiveUserByVerifiedIdentifier } from './identifiers.repository.ts';
+import { emailOnSave } from './email-verification.service.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 import {
   appendConsents,
   findLiveUser,
-  findLiveUserByDestination,
   insertUser,
   updateUser,
   upsertProductDetails,
@@ -58,13 +60,30 @@ export async function findOrCreateCustomer(
     attribution?: { partnerId?: number; data?: unknown; viaProspect?: boolean };
   },
 ): Promise<{ user: UserRow; created: boolean }> {
+  try {
+    return await findOrCreateOnce(deps, input);
+  } catch (error) {
+    // issue 12: the same address verified on another account at this very moment; the unique
+    // index let that one win, so this sign-in now finds it.
+    if (!isUniqueViolation(error)) throw error;
+    return findOrCreateOnce(deps, input);
+  }
+}
+
+async function findOrCreateOnce(
+  deps: UsersDeps,
+  input: Parameters<typeof findOrCreateCustomer>[1],
+): Promise<{ user: UserRow; created: boolean }> {
   return deps.db.transaction(async (tx) => {
-    const existing = await findLiveUserByDestination(tx, input.channel, input.destination);
+    // issue 12 finding 1: only a verified identifier is a way in; the code just proved this one,
+    // so unverified copies typed into other accounts are cleared (docs/decisions/010).
+    const existing = await findLiveUserByVerifiedIdentifier(tx, input.channel, input.destination);
     const verified = input.channel === 'mobile' ? { mobileVerified: 1 } : { emailVerified: 1 };
     if (existing) {
-      await updateUser(tx, existing.id, { ...verified, lastLoginAt: new Date(), lastLoginIp: input.ip });
-      return { user: { ...existing, ...verified }, created: false };
+      await updateUser(tx, existing.id, { lastLoginAt: new Date(), lastLoginIp: input.ip });
+      return { user: existing, created: false };
     }
+    await clearUnverifiedCopies(tx, input.channel, input.destination);
     const user = await insertUser(tx, {
       ...(input.channel === 'mobile'
         ? { mobilePhoneNumber: input.destination }
@@ -207,16 +226,13 @@ export async function saveProfile(
   userId: number,
   body: ProfileUpdate,
   context: ConsentContext,
-): Promise<UserRecord> {
+): Promise<{ record: UserRecord; emailChanged: boolean }> {
   const { set, details } = profileColumns(deps, body);
-  await deps.db.transaction(async (tx) => {
+  const emailChanged = await deps.db.transaction(async (tx) => {
     const row = await findLiveUser(tx, userId);
     if (!row) throw notFound('No such user');
-    const emailOwner = set.email ? await findLiveUserByDestination(tx, 'email', set.email) : undefined;
-    if (emailOwner && emailOwner.id !== userId) {
-      throw conflict('This email is already registered with another account. Please use a different email');
-    }
-    await updateUser(tx, userId, set);
+    const email = await emailOnSave(tx, row, set.email ?? undefined);
+    await updateUser(tx, userId, { ...set, ...email.set });
     if (details !== undefined) await upsertProductDetails(tx, userId, body.form, details);
     const current = await currentConsents(tx, userId);
     await appendConsents(
@@ -232,8 +248,9 @@ export async function saveProfile(
         context,
       ),
     );
+    return email.changed;
   });
-  return getUserRecord(deps, userId);
+  return { record: await getUserRecord(deps, userId), emailChanged };
 }
 
 /** spec 2 welcome-back: the registered PAN and birth date must both match. */

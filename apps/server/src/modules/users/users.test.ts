@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { ageCodes, signIn } from '../../../test/support/customer.ts';
+import { signInByEmail } from '../../../test/support/identity.ts';
 import { consentLedger, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -98,8 +99,10 @@ describe('profile forms', () => {
   });
 
   it('records consents in the ledger and lets the customer withdraw one', async () => {
+    // issue 12: only an email another account has VERIFIED is taken; one merely typed is not.
+    await signInByEmail(t, 'taken@example.in');
     const c = await customer('9400000002');
-    const taken = await c.post(`/api/user/${c.userId}/profile`, personal);
+    const taken = await c.post(`/api/user/${c.userId}/profile`, { ...personal, email: 'taken@example.in' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/already registered with another account/);
     const mine = { ...personal, email: 'consent@example.in' };

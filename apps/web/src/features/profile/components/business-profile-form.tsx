@@ -8,6 +8,7 @@ import { ConsentFields } from './consent-fields';
 import { FormCheckboxField } from './fields/form-checkbox-field';
 import { FormSelectField } from './fields/form-select-field';
 import { FormSection } from './form-section';
+import { EmailVerificationSection } from './email-verification-section';
 import { IdentityFields } from './identity-fields';
 import { LoanAmountSection } from './loan-amount-field';
 import { ProfileFormShell } from './profile-form-shell';
@@ -46,6 +47,7 @@ export function BusinessProfileForm({ userId, user, privacyHref, onSaved }: Busi
     <FormProvider {...form}>
       <ProfileFormShell onSubmit={(event) => void submit(event)} saving={saving}>
         <IdentityFields />
+        <EmailVerificationSection userId={userId} user={user} />
         <FormSection title={t('sections.business')}>
           <FormTextField
             control={control}

@@ -5,6 +5,7 @@ import { LENDING, type UserRecord } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { ConsentFields } from './consent-fields';
 import { FormSelectField } from './fields/form-select-field';
+import { EmailVerificationSection } from './email-verification-section';
 import { FormSection } from './form-section';
 import { LoanAmountSection } from './loan-amount-field';
 import { ProfileFormShell } from './profile-form-shell';
@@ -63,6 +64,7 @@ export function GoldLoanForm({ userId, user, privacyHref, onSaved }: GoldLoanFor
             inputMode="email"
             required
           />
+          <EmailVerificationSection userId={userId} user={user} />
           <FormTextField
             control={control}
             name="postal_code"

@@ -6,6 +6,7 @@ import { CURRENCY_SYMBOL, type UserRecord } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { ConsentFields } from './consent-fields';
 import { FormSelectField } from './fields/form-select-field';
+import { EmailVerificationSection } from './email-verification-section';
 import { FormSection } from './form-section';
 import { IdentityFields } from './identity-fields';
 import { LoanAmountSection } from './loan-amount-field';
@@ -44,6 +45,7 @@ export function HousingLoanForm({ userId, user, privacyHref, onSaved }: HousingL
     <FormProvider {...form}>
       <ProfileFormShell onSubmit={(event) => void submit(event)} saving={saving}>
         <IdentityFields />
+        <EmailVerificationSection userId={userId} user={user} />
         <FormSection title={t('sections.property')}>
           <FormSelectField
             control={control}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider } from 'react-hook-form';
 import { LENDING, type UserRecord } from '@cl/contracts';
 import { ConsentFields } from './consent-fields';
+import { EmailVerificationSection } from './email-verification-section';
 import { IdentityFields } from './identity-fields';
 import { LoanAmountSection } from './loan-amount-field';
 import { AdditionalInfoFields, AddressFields, WorkFields } from './personal-fields';
@@ -51,6 +52,7 @@ export function PersonalProfileForm({
       <ProfileFormShell onSubmit={(event) => void submit(event)} saving={saving}>
         {additionalFirst && <AdditionalInfoFields />}
         <IdentityFields />
+        <EmailVerificationSection userId={userId} user={user} />
         <AddressFields />
         <WorkFields />
         <LoanAmountSection min={LENDING.loanMin} max={LENDING.personalLoanMax} />

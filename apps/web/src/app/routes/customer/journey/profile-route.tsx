@@ -7,6 +7,7 @@ import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/profile/api/get-user';
 import { ConsentWithdrawSection } from '@/features/profile/components/consent-withdraw-section';
+import { EmailVerificationSection } from '@/features/profile/components/email-verification-section';
 import { usePartnerHref } from '@/lib/partner-name';
 import { JourneyPage } from './journey-page';
 import { useSignedIn } from './use-journey';
@@ -53,6 +54,7 @@ export function ProfileRoute() {
             </Button>
           </Stack>
         </Stack>
+        <EmailVerificationSection userId={userId} user={record} />
         <ConsentWithdrawSection userId={userId} user={record} />
       </Stack>
     </JourneyPage>
