@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed/seed.ts';
 import { buildApp } from '../../src/app.ts';
+import { logSafety } from '../../src/lib/logger.ts';
 import type { OutgoingMessage } from '../../src/modules/messaging/transport.ts';
 import type { Transports } from '../../src/modules/messaging/select-transports.ts';
 
@@ -70,7 +71,8 @@ export async function createTestApp(
       done();
     },
   });
-  const loggerInstance = pino({ level: 'trace' }, stream);
+  // The production redaction and serializers, at the most verbose level (issue 12 finding 4).
+  const loggerInstance = pino({ level: 'trace', ...logSafety }, stream);
   const messages: OutgoingMessage[] = [];
   const memory = {
     name: 'memory',
