@@ -29,7 +29,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { transports?: Transports } = {},
+  options: { transports?: Transports; pgliteDataDir?: string } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -59,7 +59,8 @@ export async function createTestApp(
       await client.end();
     };
   } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: null }, silent);
+    // An on-disk data directory when a test reads the database files (erasure compaction).
+    database = await openDatabase({ kind: 'pglite', dataDir: options.pgliteDataDir ?? null }, silent);
   }
   await runMigrations(database);
   await seedDatabase(database);
