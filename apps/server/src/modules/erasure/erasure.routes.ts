@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@cl/contracts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { eraseCustomer } from './erasure.service.ts';
-import { listErasureRequests } from './erasure.repository.ts';
+import { eraseCustomer, listErasures } from './erasure.service.ts';
 
 export const ERASURE_API = {
   erase: '/api/admin/customers/:userId/erase',
@@ -86,7 +85,7 @@ export const erasureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await listErasureRequests(app.db);
+      const rows = await listErasures(app.db);
       return {
         success: true as const,
         data: rows.map((r) => ({

@@ -13,8 +13,12 @@ import {
   completeErasureRequest,
   findLiveCustomer,
   insertErasureRequest,
+  listErasureRequests,
   recordWithdrawals,
 } from './erasure.repository.ts';
+
+/** The latest erasure requests for the admin page (ids and dates; the reason is scrubbed of the person). */
+export const listErasures = listErasureRequests;
 
 export interface ErasureDeps {
   database: DatabaseHandle;
