@@ -6,10 +6,11 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './modules/admin-auth/bootstrap-admin.ts';
+import { logSafety } from './lib/logger.ts';
 
 /** Opens the database chosen by configuration, migrates, seeds and builds the app. */
 export async function startApp(env: Env): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
-  const bootLog = pino({ level: env.LOG_LEVEL });
+  const bootLog = pino({ level: env.LOG_LEVEL, ...logSafety });
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }

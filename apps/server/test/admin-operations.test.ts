@@ -115,7 +115,7 @@ describe('reports and logs by role (spec 6)', () => {
 describe('CSR portal', () => {
   it('finds a customer, shows the profile with PAN masked, and logs the view', async () => {
     const c = await customerWithApplications(t, '9900000002', 'csr@example.in', 1);
-    const found = (await csrAgent.get('/api/admin/csr/search?q=9900000002')).json().data;
+    const found = (await csrAgent.post('/api/admin/csr/search', { q: '9900000002' })).json().data;
     expect(found).toEqual([expect.objectContaining({ userId: c.userId, mobile: '******0002' })]);
     const view = await csrAgent.get(`/api/admin/csr/customers/${c.userId}`);
     expect(view.statusCode).toBe(200);
@@ -126,7 +126,10 @@ describe('CSR portal', () => {
       .select()
       .from(personalDataAccess)
       .where(eq(personalDataAccess.userId, c.userId));
-    expect(log).toEqual([expect.objectContaining({ adminId: csrAgent.adminId, purpose: 'csr_view' })]);
+    expect(log.map((r) => [r.adminId, r.purpose]).sort()).toEqual([
+      [csrAgent.adminId, 'csr_search_mobile'],
+      [csrAgent.adminId, 'csr_view'],
+    ]);
     expect(
       (await csrAgent.post(`/api/admin/csr/customers/${c.userId}/notes`, { note: 'Called about KYC' }))
         .statusCode,

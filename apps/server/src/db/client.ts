@@ -39,7 +39,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) {
     const dir = path.join(dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    // wal_recycle off: after an erasure's checkpoint old WAL segments are deleted, not renamed
+    // for reuse with the erased rows still inside (issue 12 finding 5, erasure.repository.ts).
+    client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'] });
   } else {
     client = new PGlite();
   }

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed/seed.ts';
 import { buildApp } from '../../src/app.ts';
+import { logSafety } from '../../src/lib/logger.ts';
 import type { OutgoingMessage } from '../../src/modules/messaging/transport.ts';
 import type { Transports } from '../../src/modules/messaging/select-transports.ts';
 
@@ -28,7 +29,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { transports?: Transports } = {},
+  options: { transports?: Transports; pgliteDataDir?: string } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -58,7 +59,8 @@ export async function createTestApp(
       await client.end();
     };
   } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: null }, silent);
+    // An on-disk data directory when a test reads the database files (erasure compaction).
+    database = await openDatabase({ kind: 'pglite', dataDir: options.pgliteDataDir ?? null }, silent);
   }
   await runMigrations(database);
   await seedDatabase(database);
@@ -70,7 +72,8 @@ export async function createTestApp(
       done();
     },
   });
-  const loggerInstance = pino({ level: 'trace' }, stream);
+  // The production redaction and serializers, at the most verbose level (issue 12 finding 4).
+  const loggerInstance = pino({ level: 'trace', ...logSafety }, stream);
   const messages: OutgoingMessage[] = [];
   const memory = {
     name: 'memory',

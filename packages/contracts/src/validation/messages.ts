@@ -48,6 +48,7 @@ export const validationMessages = {
     httpsUrlInvalid: 'Enter an https:// address',
     hostInvalid: 'Enter a host name like partner.example.in, without https:// or a path',
     tooMany: 'There are too many entries',
+    csrIdentifier: 'Enter a full 10-digit mobile number, a full email address or an application reference',
   },
   hi: {
     required: 'यह फ़ील्ड आवश्यक है',
@@ -94,6 +95,7 @@ export const validationMessages = {
     httpsUrlInvalid: 'https:// वाला पता लिखें',
     hostInvalid: 'partner.example.in जैसा होस्ट नाम लिखें, https:// या पथ के बिना',
     tooMany: 'बहुत अधिक प्रविष्टियाँ हैं',
+    csrIdentifier: 'पूरा 10 अंकों का मोबाइल नंबर, पूरा ईमेल पता या आवेदन संदर्भ लिखें',
   },
 } as const;
 

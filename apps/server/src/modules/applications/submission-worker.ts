@@ -204,7 +204,7 @@ export async function runSubmissionPass(
     } catch (error) {
       const failure = error instanceof LenderApiError ? error : new LenderApiError(String(error), true, null);
       log.warn(
-        { submissionId: item.id, lender: built.slug, attempt: item.attempts, err: failure.message },
+        { submissionId: item.id, lender: built.slug, attempt: item.attempts, err: failure },
         'lender submission failed',
       );
       await recordFailure(db, item, failure, settings, new Date());

@@ -1,88 +1,44 @@
 import { z } from 'zod';
-import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, userRecord } from '@cl/contracts';
-import { applications, csrNotes, personalDataAccess, users } from '../../db/schema/index.ts';
-import { notFound, unauthorized } from '../../lib/app-error.ts';
-import { getUserRecord } from '../users/users.service.ts';
-import { listForUser, summaries } from '../applications/applications.repository.ts';
-import { applicationSummary } from '@cl/contracts';
-
-export const CSR_API = {
-  search: '/api/admin/csr/search',
-  customer: '/api/admin/csr/customers/:userId',
-  notes: '/api/admin/csr/customers/:userId/notes',
-} as const;
+import {
+  applicationSummary,
+  classifyCsrIdentifier,
+  CSR_API,
+  csrSearchBody,
+  csrSearchResponse,
+  errorResponse,
+  userRecord,
+} from '@cl/contracts';
+import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import { addCustomerNote, searchCustomers, viewCustomer } from './csr.service.ts';
 
 const common = { tags: ['admin: CSR'], security: [{ bearer: [] }] };
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
-const mask = (phone: string | null) => (phone ? `******${phone.slice(-4)}` : null);
 
 // /admin/csr-portal (roles 1, 2, 3): find a customer, see profile (PAN masked), applications with
-// timelines and notes. Every view of personal data is written to personal_data_access.
+// timelines and notes. Every search and every view of personal data is logged.
 export const csrRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { adminPage: 'csr-portal' as const };
 
-  app.get(
+  app.post(
     CSR_API.search,
     {
       config,
       schema: {
         ...common,
-        summary: 'Find customers by mobile, email or application id',
-        querystring: z.object({ q: z.string().trim().min(3, 'Type at least 3 characters').max(254) }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(
-              z.object({
-                userId: z.number(),
-                name: z.string().nullable(),
-                mobile: z.string().nullable(),
-                email: z.string().nullable(),
-              }),
-            ),
-          }),
-          ...errors,
-        },
+        summary: 'Find a customer by full mobile, full email or application reference (in the body)',
+        body: csrSearchBody,
+        response: { 200: csrSearchResponse, ...errors },
       },
     },
     async (request) => {
-      const q = request.query.q;
-      const byApplication = /^[0-9a-f-]{36}$/i.test(q)
-        ? (
-            await app.db
-              .select({ userId: applications.userId })
-              .from(applications)
-              .where(eq(applications.publicId, q))
-              .limit(1)
-          )[0]?.userId
-        : undefined;
-      const digits = q.replace(/\D/g, '');
-      const rows = await app.db
-        .select()
-        .from(users)
-        .where(
-          and(
-            isNull(users.erasedAt),
-            or(
-              byApplication !== undefined ? eq(users.id, byApplication) : undefined,
-              digits.length >= 10 ? eq(users.mobilePhoneNumber, digits.slice(-10)) : undefined,
-              q.includes('@') ? ilike(users.email, q.toLowerCase()) : undefined,
-            ),
-          ),
-        )
-        .limit(20);
-      return {
-        success: true as const,
-        data: rows.map((u) => ({
-          userId: u.id,
-          name: [u.firstName, u.lastName].filter(Boolean).join(' ') || null,
-          mobile: mask(u.mobilePhoneNumber),
-          email: u.email,
-        })),
-      };
+      const admin = request.admin;
+      if (!admin) throw unauthorized();
+      const identifier = classifyCsrIdentifier(request.body.q);
+      if (!identifier) throw badRequest('validation.csrIdentifier');
+      const data = await searchCustomers(app.db, request, admin.adminId, identifier);
+      return { success: true as const, data };
     },
   );
 
@@ -110,30 +66,8 @@ export const csrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = request.admin;
       if (!admin) throw unauthorized();
-      const [exists] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, request.params.userId), isNull(users.erasedAt)));
-      if (!exists) throw notFound('No such customer');
-      await app.db
-        .insert(personalDataAccess)
-        .values({ userId: exists.id, adminId: admin.adminId, purpose: 'csr_view' });
-      const profile = await getUserRecord(app.usersDeps, exists.id);
-      const apps = await summaries(app.db, await listForUser(app.db, exists.id));
-      const notes = await app.db
-        .select()
-        .from(csrNotes)
-        .where(eq(csrNotes.userId, exists.id))
-        .orderBy(desc(csrNotes.at))
-        .limit(100);
-      return {
-        success: true as const,
-        data: {
-          profile,
-          applications: apps,
-          notes: notes.map((n) => ({ note: n.note, adminId: n.adminId, at: n.at.toISOString() })),
-        },
-      };
+      const data = await viewCustomer(app.usersDeps, admin.adminId, request.params.userId);
+      return { success: true as const, data };
     },
   );
 
@@ -152,14 +86,7 @@ export const csrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = request.admin;
       if (!admin) throw unauthorized();
-      const [exists] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, request.params.userId), isNull(users.erasedAt)));
-      if (!exists) throw notFound('No such customer');
-      await app.db
-        .insert(csrNotes)
-        .values({ userId: exists.id, adminId: admin.adminId, note: request.body.note });
+      await addCustomerNote(app.db, admin.adminId, request.params.userId, request.body.note);
       return { success: true as const, message: 'Note added' };
     },
   );

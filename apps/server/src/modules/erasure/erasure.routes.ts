@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@cl/contracts';
-import { erasureRequests } from '../../db/schema/index.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { eraseCustomer } from './erasure.service.ts';
+import { eraseCustomer, listErasures } from './erasure.service.ts';
 
 export const ERASURE_API = {
   erase: '/api/admin/customers/:userId/erase',
@@ -42,11 +40,20 @@ export const erasureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = request.admin;
       if (!admin) throw unauthorized();
-      await eraseCustomer({ db: app.db, transports: app.transports, log: request.log }, request, {
-        userId: request.params.userId,
-        adminId: admin.adminId,
-        reason: request.body.reason,
-      });
+      await eraseCustomer(
+        {
+          database: app.dbHandle,
+          secrets: app.usersDeps.secrets,
+          transports: app.transports,
+          log: request.log,
+        },
+        request,
+        {
+          userId: request.params.userId,
+          adminId: admin.adminId,
+          reason: request.body.reason,
+        },
+      );
       return { success: true as const, message: 'Personal data erased' };
     },
   );
@@ -78,11 +85,7 @@ export const erasureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await app.db
-        .select()
-        .from(erasureRequests)
-        .orderBy(desc(erasureRequests.requestedAt))
-        .limit(200);
+      const rows = await listErasures(app.db);
       return {
         success: true as const,
         data: rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageTransport } from './transport.ts';
@@ -10,18 +10,53 @@ import type { MessageTransport } from './transport.ts';
  */
 export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger): MessageTransport {
   const file = path.join(dataDir, 'outbox.jsonl');
+  // One chain for every write to the file, so a forget never races an append.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
   return {
     name: 'outbox',
-    send: async (message) => {
-      await mkdir(dataDir, { recursive: true });
-      const line = JSON.stringify({
-        channel: message.channel,
-        to: message.to,
-        text: message.text,
-        at: new Date().toISOString(),
-      });
-      await appendFile(file, `${line}\n`, { mode: 0o600 });
-      log.info({ channel: message.channel, outbox: file }, 'message written to the outbox');
-    },
+    send: (message) =>
+      serial(async () => {
+        await mkdir(dataDir, { recursive: true });
+        const line = JSON.stringify({
+          channel: message.channel,
+          to: message.to,
+          text: message.text,
+          at: new Date().toISOString(),
+        });
+        await appendFile(file, `${line}\n`, { mode: 0o600 });
+        log.info({ channel: message.channel, outbox: file }, 'message written to the outbox');
+      }),
+    forget: (destinations) =>
+      serial(async () => {
+        const kept = withoutDestinations(await readOrEmpty(file), destinations);
+        if (kept === null) return;
+        // Write beside, then rename: a crash leaves either the old file or the new one, never half.
+        const temporary = `${file}.${String(process.pid)}.tmp`;
+        await writeFile(temporary, kept, { mode: 0o600 });
+        await rename(temporary, file);
+      }),
   };
+}
+
+async function readOrEmpty(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return '';
+    throw error;
+  }
+}
+
+/** The file without lines that name any destination; null when nothing changes. */
+export function withoutDestinations(text: string, destinations: readonly string[]): string | null {
+  if (text === '' || destinations.length === 0) return null;
+  const lines = text.split('\n').filter((line) => line !== '');
+  const kept = lines.filter((line) => !destinations.some((d) => line.includes(d)));
+  if (kept.length === lines.length) return null;
+  return kept.map((line) => `${line}\n`).join('');
 }

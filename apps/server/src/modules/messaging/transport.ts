@@ -11,6 +11,11 @@ export interface MessageTransport {
   readonly name: string;
   send: (message: OutgoingMessage) => Promise<void>;
   close?: () => Promise<void>;
+  /**
+   * Drops every kept copy of messages to these destinations (DPDP erasure). Only a transport that
+   * keeps messages (the outbox file) has it; SMTP and SMS providers keep nothing here.
+   */
+  forget?: (destinations: readonly string[]) => Promise<void>;
 }
 
 export class DeliveryError extends Error {

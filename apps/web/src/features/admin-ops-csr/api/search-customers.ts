@@ -1,27 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { classifyCsrIdentifier, CSR_API, csrSearchResponse, type CsrCustomerHit } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-// GET /api/admin/csr/search?q= (csr.routes.ts, roles 1-3): by mobile, email or application id.
-// The server's path constants are not in @cl/contracts yet; named once in this feature.
+export type CustomerHit = CsrCustomerHit;
+
+// POST /api/admin/csr/search {q} (roles 1-3): one full mobile, email or application reference.
+// The identifier goes in the body so it never appears in a URL (issue 12 finding 7).
 export const CSR_URLS = {
-  search: '/api/admin/csr/search',
-  customer: (userId: number) => `/api/admin/csr/customers/${encodeURIComponent(userId)}`,
-  notes: (userId: number) => `/api/admin/csr/customers/${encodeURIComponent(userId)}/notes`,
+  search: CSR_API.search,
+  customer: (userId: number) => CSR_API.customer.replace(':userId', encodeURIComponent(userId)),
+  notes: (userId: number) => CSR_API.notes.replace(':userId', encodeURIComponent(userId)),
 } as const;
 
-const customerHit = z.object({
-  userId: z.number(),
-  name: z.string().nullable(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-});
-export type CustomerHit = z.infer<typeof customerHit>;
-const response = z.object({ success: z.literal(true), data: z.array(customerHit) });
-
 export async function searchCustomers(q: string, signal?: AbortSignal): Promise<CustomerHit[]> {
-  const query = new URLSearchParams({ q }).toString();
-  return (await apiRequest(`${CSR_URLS.search}?${query}`, { schema: response, signal })).data;
+  return (
+    await apiRequest(CSR_URLS.search, { method: 'POST', body: { q }, schema: csrSearchResponse, signal })
+  ).data;
 }
 
 export const csrKeys = {
@@ -30,13 +24,17 @@ export const csrKeys = {
   customer: (userId: number) => [...csrKeys.all, 'customer', userId] as const,
 };
 
+export const isSearchable = (q: string): boolean => classifyCsrIdentifier(q) !== null;
+
 export function useCustomerSearch(q: string) {
   return useQuery(
     queryOptions({
       queryKey: csrKeys.search(q),
       queryFn: ({ signal }) => searchCustomers(q, signal),
-      enabled: q.trim().length >= 3,
-      staleTime: 0,
+      enabled: isSearchable(q),
+      // Every search is an access-log entry: no background refetching.
+      staleTime: Infinity,
+      retry: false,
     }),
   );
 }

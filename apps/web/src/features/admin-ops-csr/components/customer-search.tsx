@@ -10,14 +10,14 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomerSearch, type CustomerHit } from '../api/search-customers';
+import { isSearchable, useCustomerSearch, type CustomerHit } from '../api/search-customers';
 
 interface CustomerSearchProps {
   /** What each hit offers: open it (CSR), erase it (deletion), ... */
   action: (hit: CustomerHit) => ReactNode;
 }
 
-/** Find a customer by phone, email or application id. */
+/** Find a customer by full mobile, full email or application reference (never a fragment). */
 export function CustomerSearch({ action }: CustomerSearchProps) {
   const { t } = useTranslation('admin-ops');
   const [text, setText] = useState('');
@@ -48,13 +48,13 @@ export function CustomerSearch({ action }: CustomerSearchProps) {
         <Button
           type="submit"
           variant="contained"
-          disabled={text.trim().length < 3}
+          disabled={!isSearchable(text)}
           sx={{ alignSelf: 'flex-start' }}
         >
           {t('csr.search')}
         </Button>
       </Box>
-      {q.length >= 3 && (
+      {isSearchable(q) && (
         <Table size="small" aria-label={t('csr.search')}>
           <TableHead>
             <TableRow>

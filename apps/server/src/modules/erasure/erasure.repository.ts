@@ -1,0 +1,88 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { consentLedger, erasureRequests, users } from '../../db/schema/index.ts';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const ERASED = '[erased]';
+
+/**
+ * Replaces each needle (the person's number, email, PAN, full name) inside a free-text or json
+ * column, wherever it appears: a help request or a note about someone else may quote this person.
+ * strpos, not LIKE, so nothing in a needle acts as a wildcard.
+ */
+export async function scrubColumn(tx: Tx, column: PgColumn, needles: readonly string[]): Promise<void> {
+  const table = column.table;
+  const isJson = column.getSQLType().startsWith('json');
+  for (const needle of needles) {
+    const text: SQL = isJson ? sql`${column}::text` : sql`${column}`;
+    const replaced = isJson
+      ? sql`replace(${text}, ${needle}, ${ERASED})::${sql.raw(column.getSQLType())}`
+      : sql`replace(${text}, ${needle}, ${ERASED})`;
+    await tx.execute(
+      sql`update ${table} set ${sql.identifier(column.name)} = ${replaced} where strpos(${text}, ${needle}) > 0`,
+    );
+  }
+}
+
+/**
+ * Removes old row versions from the files of an embedded database (PGlite) after an erasure:
+ * VACUUM (FULL) rewrites each table without dead rows; two WAL switches with checkpoints retire
+ * the segments that logged the old values (db/client.ts starts PGlite with wal_recycle off, so a
+ * retired segment is deleted rather than renamed for reuse). PostgreSQL servers are left to their
+ * operator: autovacuum reuses the space, and backups follow their own retention (docs/security.md).
+ */
+export async function compactTables(db: Database, tableNames: readonly string[]): Promise<void> {
+  if (tableNames.length === 0) return;
+  await db.execute(sql.raw(`vacuum (full) ${tableNames.map((n) => `"${n}"`).join(', ')}`));
+  for (let round = 0; round < 2; round += 1) {
+    await db.execute(sql`select pg_switch_wal()`);
+    await db.execute(sql`checkpoint`);
+  }
+}
+
+export async function findLiveCustomer(db: Database, userId: number) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)));
+  return user;
+}
+
+export async function insertErasureRequest(
+  tx: Tx,
+  input: { userId: number; adminId: number; reason: string },
+): Promise<number> {
+  const [row] = await tx
+    .insert(erasureRequests)
+    .values({ userId: input.userId, adminId: input.adminId, reason: input.reason })
+    .returning({ id: erasureRequests.id });
+  if (!row) throw new Error('erasure request insert returned nothing');
+  return row.id;
+}
+
+export async function completeErasureRequest(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(erasureRequests)
+    .set({ completedAt: sql`now()` })
+    .where(eq(erasureRequests.id, id));
+}
+
+/** The ledger records that every consent ended with the erasure. */
+export async function recordWithdrawals(tx: Tx, userId: number, noticeVersion: string): Promise<void> {
+  for (const purpose of ['data_processing', 'sms_marketing', 'email_marketing']) {
+    await tx.insert(consentLedger).values({
+      userId,
+      purpose,
+      action: 'withdrawn',
+      noticeVersion,
+      language: 'en',
+      channel: 'erasure',
+    });
+  }
+}
+
+export async function listErasureRequests(db: Database) {
+  return db.select().from(erasureRequests).orderBy(desc(erasureRequests.requestedAt)).limit(200);
+}

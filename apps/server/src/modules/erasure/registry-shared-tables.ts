@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import * as t from '../../db/schema/index.ts';
+import { scrubColumn } from './erasure.repository.ts';
+import { needlesOf, type RegistryEntry } from './registry-types.ts';
+
+const scrub =
+  (...columns: PgColumn[]): RegistryEntry['erase'] =>
+  async (tx, person) => {
+    for (const column of columns) await scrubColumn(tx, column, needlesOf(person));
+  };
+
+const keep = (table: PgTable, columns: string[], why: string): RegistryEntry => ({
+  table,
+  columns,
+  action: 'keep',
+  why,
+  erase: () => Promise.resolve(),
+});
+
+const NOT_A_CUSTOMER = 'Not a customer: staff, partner or catalogue data, managed on its own page.';
+
+/** Records that belong to the business but may quote a customer, and tables holding no customer. */
+export const SHARED_TABLES: readonly RegistryEntry[] = [
+  {
+    table: t.applicationEvents,
+    columns: ['note', 'note_code', 'note_values'],
+    action: 'scrub',
+    why: 'The timeline stays with the application (RBI); a note that quotes them is scrubbed.',
+    erase: scrub(t.applicationEvents.note, t.applicationEvents.noteValues),
+  },
+  {
+    table: t.lenderSubmissions,
+    columns: ['last_error'],
+    action: 'scrub',
+    why: 'Delivery record stays (exactly-once proof); a lender error echoing their details is scrubbed.',
+    erase: scrub(t.lenderSubmissions.lastError),
+  },
+  {
+    table: t.lenderApiFailures,
+    columns: ['error'],
+    action: 'scrub',
+    why: 'Failure history stays; error text quoting them is scrubbed.',
+    erase: scrub(t.lenderApiFailures.error),
+  },
+  {
+    table: t.auditLog,
+    columns: ['before', 'after'],
+    action: 'scrub',
+    why: 'Kept with ids only: snapshots of their own record are cleared, any other quoting them scrubbed.',
+    erase: async (tx, person) => {
+      await tx
+        .update(t.auditLog)
+        .set({ before: null, after: null })
+        .where(and(eq(t.auditLog.entity, 'user'), eq(t.auditLog.entityId, String(person.userId))));
+      await scrub(t.auditLog.before, t.auditLog.after)(tx, person);
+    },
+  },
+  {
+    table: t.erasureRequests,
+    columns: ['reason'],
+    action: 'scrub',
+    why: 'The request is the record that erasure happened (ids, dates); a reason quoting them is scrubbed.',
+    erase: scrub(t.erasureRequests.reason),
+  },
+  {
+    table: t.supportTickets,
+    columns: ['subject', 'message'],
+    action: 'scrub',
+    why: "A partner's ticket stays; where it quotes the customer, the values are replaced.",
+    erase: scrub(t.supportTickets.subject, t.supportTickets.message),
+  },
+  {
+    table: t.merchants,
+    columns: ['partner_name', 'business_name', 'owner_name', 'mobile', 'email', 'pincode', 'review_note'],
+    action: 'scrub',
+    why: 'A merchant is a business applicant erased on its own request; a review note quoting the customer is scrubbed.',
+    erase: scrub(t.merchants.reviewNote),
+  },
+  {
+    table: t.pageViews,
+    columns: ['path', 'referrer'],
+    action: 'scrub',
+    why: 'Page views stay as counts; a path or referrer carrying their details is scrubbed.',
+    erase: scrub(t.pageViews.path, t.pageViews.referrer),
+  },
+  {
+    table: t.uploadBatches,
+    columns: ['file_name', 'errors'],
+    action: 'scrub',
+    why: 'Upload history stays; row errors that quote them are scrubbed.',
+    erase: scrub(t.uploadBatches.errors),
+  },
+  keep(
+    t.campaigns,
+    ['name', 'subject', 'text'],
+    'Marketing copy, not about a person; sends are per user id.',
+  ),
+  keep(t.adminUsers, ['email', 'username'], NOT_A_CUSTOMER),
+  keep(t.partnerUsers, ['name', 'mobile', 'email'], NOT_A_CUSTOMER),
+  keep(t.partners, ['display_name', 'contact_name', 'contact_email', 'contact_phone'], NOT_A_CUSTOMER),
+  keep(t.partnerApiKeys, ['name'], NOT_A_CUSTOMER),
+  keep(t.lenders, ['name', 'min_income', 'max_income', 'so_text'], NOT_A_CUSTOMER),
+  keep(t.lenderGroups, ['name'], NOT_A_CUSTOMER),
+  keep(t.creditCardCategories, ['category_name'], NOT_A_CUSTOMER),
+  keep(t.revenueTypes, ['name'], NOT_A_CUSTOMER),
+  keep(t.languages, ['language_name', 'country_name', 'phone_code'], NOT_A_CUSTOMER),
+  keep(t.optionLists, ['name'], NOT_A_CUSTOMER),
+  keep(t.trackingLinks, ['name'], NOT_A_CUSTOMER),
+];
