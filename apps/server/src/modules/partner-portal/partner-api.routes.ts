@@ -57,6 +57,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PARTNER_API.apiKeys,
     {
+      onRequest: app.requirePartnerOwnSession,
       schema: {
         ...common,
         summary: 'Create an API key (the key is shown only in this answer)',
@@ -65,6 +66,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
           200: partnerApiKeyCreateResponse,
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
         },
       },
     },
@@ -92,6 +94,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PARTNER_API.apiKey,
     {
+      onRequest: app.requirePartnerOwnSession,
       schema: {
         ...common,
         summary: 'Revoke an API key',
@@ -99,6 +102,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: partnerApiKeyRevokeResponse,
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
         },
       },

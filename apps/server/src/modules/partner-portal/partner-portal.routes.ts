@@ -237,6 +237,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PARTNER_API.settings,
     {
+      onRequest: app.requirePartnerOwnSession,
       schema: {
         ...common,
         summary: "Change the partner's contact",
