@@ -157,22 +157,24 @@ describe('CSRF token bound to the session, Origin checked (issue 12 finding 10)'
   it('refuses a write whose Origin or Referer names another site, and accepts its own', async () => {
     const a = await signInFresh('9430000003');
     const headers = { cookie: a.cookie, 'x-csrf-token': a.csrf, host: 'credilink.example' };
-    for (const foreign of [
+    const foreignHeaders: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: 'https://credilink.example.evil.example' },
       { referer: 'https://evil.example/page' },
-    ]) {
+    ];
+    for (const foreign of foreignHeaders) {
       const res = await update(a.uid, { ...headers, ...foreign });
       expect(res.statusCode, JSON.stringify(foreign)).toBe(403);
       expect(res.json().code).toBe('CSRF');
     }
-    for (const own of [
+    const ownHeaders: Record<string, string>[] = [
       { origin: 'https://credilink.example' },
       { origin: 'https://credilink.example:443' },
       { referer: 'https://credilink.example/profile' },
       {},
-    ]) {
+    ];
+    for (const own of ownHeaders) {
       const res = await update(a.uid, { ...headers, ...own });
       expect(res.statusCode, JSON.stringify(own)).toBe(200);
     }
