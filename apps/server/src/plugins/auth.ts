@@ -20,11 +20,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionTimeouts: (area: SessionArea) => SessionTimeouts;
     /** STYLE 5: access levels are named guards. */
-    requireCustomer: (request: FastifyRequest) => Promise<void>;
-    requirePartner: (request: FastifyRequest) => Promise<void>;
+    requireCustomer: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
+    requirePartner: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
     /** A partner's own session, not an admin acting as the partner (credentials, contact, payout). */
-    requirePartnerOwnSession: (request: FastifyRequest) => Promise<void>;
-    requireAdminSession: (request: FastifyRequest) => Promise<void>;
+    requirePartnerOwnSession: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
+    requireAdminSession: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
     setSessionCookies: (reply: FastifyReply, area: SessionArea, token: string, expiresAt: Date) => void;
     /** Sets the CSRF cookie derived from a session token (after switching back to another session). */
     setCsrfCookie: (reply: FastifyReply, sessionToken: string) => void;
@@ -81,6 +81,15 @@ export const authPlugin = fp((app: FastifyInstance) => {
   app.decorate('sessionTimeouts', timeouts);
   app.decorateRequest('session', undefined);
 
+  const secure = app.env.COOKIE_SECURE;
+  const setCsrfCookie = (reply: FastifyReply, sessionToken: string) => {
+    void reply.setCookie(CSRF_COOKIE, csrfTokenFor(appSecret, sha256Hex(sessionToken)), {
+      path: '/',
+      httpOnly: false,
+      secure,
+      sameSite: 'lax',
+    });
+  };
   const checkCsrf = (request: FastifyRequest) => {
     if (!sameOrigin(request, allowedOrigins))
       throw new AppError(403, 'CSRF', 'This request came from another site and was refused');
@@ -105,7 +114,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
       throw new AppError(403, 'CSRF', 'This request was refused: please reload the page and try again');
   };
 
-  const guard = (area: SessionArea) => async (request: FastifyRequest) => {
+  const guard = (area: SessionArea) => async (request: FastifyRequest, reply?: FastifyReply) => {
     const presented = presentedToken(request, area);
     if (!presented) throw unauthorized();
     const session = await findActiveSession(app.db, presented.token, timeouts);
@@ -117,13 +126,19 @@ export const authPlugin = fp((app: FastifyInstance) => {
     )
       throw unauthorized('Your session has ended. Please sign in again');
     if (presented.viaCookie && !SAFE_METHODS.has(request.method)) checkCsrf(request);
+    // A browser whose CSRF cookie is not this session's (signed in before tokens were bound to
+    // sessions, or back from a masquerade) gets the right one on its next read.
+    if (presented.viaCookie && reply && SAFE_METHODS.has(request.method)) {
+      const expected = csrfTokenFor(appSecret, session.tokenHash);
+      if (request.cookies[CSRF_COOKIE] !== expected) setCsrfCookie(reply, presented.token);
+    }
     request.session = session;
   };
   app.decorate('requireCustomer', guard('customer'));
   app.decorate('requirePartner', guard('partner'));
   app.decorate('requireAdminSession', guard('admin'));
-  app.decorate('requirePartnerOwnSession', async (request: FastifyRequest) => {
-    if (request.session?.area !== 'partner') await guard('partner')(request);
+  app.decorate('requirePartnerOwnSession', async (request: FastifyRequest, reply?: FastifyReply) => {
+    if (request.session?.area !== 'partner') await guard('partner')(request, reply);
     if (request.session?.masqueradeAdminId != null)
       throw forbidden(
         "An admin acting as a partner may not change the partner's API keys, contact or payout details",
@@ -137,15 +152,6 @@ export const authPlugin = fp((app: FastifyInstance) => {
     return payload;
   });
 
-  const secure = app.env.COOKIE_SECURE;
-  const setCsrfCookie = (reply: FastifyReply, sessionToken: string) => {
-    void reply.setCookie(CSRF_COOKIE, csrfTokenFor(appSecret, sha256Hex(sessionToken)), {
-      path: '/',
-      httpOnly: false,
-      secure,
-      sameSite: 'lax',
-    });
-  };
   app.decorate('setCsrfCookie', setCsrfCookie);
   app.decorate(
     'setSessionCookies',

@@ -154,6 +154,15 @@ describe('CSRF token bound to the session, Origin checked (issue 12 finding 10)'
     expect(forged.statusCode).toBe(403);
   });
 
+  it("gives a browser whose CSRF cookie is not its session's the right one on its next read", async () => {
+    const a = await signInFresh('9430000004');
+    const stale = `cl_session=${a.session}; cl_csrf=${'b'.repeat(64)}`;
+    expect((await update(a.uid, { cookie: stale, 'x-csrf-token': 'b'.repeat(64) })).statusCode).toBe(403);
+    const read = await t.app.inject({ url: `/api/user/${String(a.uid)}`, headers: { cookie: stale } });
+    expect(read.statusCode).toBe(200);
+    expect(cookieValue(read, 'cl_csrf')).toBe(a.csrf);
+  });
+
   it('refuses a write whose Origin or Referer names another site, and accepts its own', async () => {
     const a = await signInFresh('9430000003');
     const headers = { cookie: a.cookie, 'x-csrf-token': a.csrf, host: 'credilink.example' };

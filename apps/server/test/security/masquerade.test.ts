@@ -157,3 +157,36 @@ describe('a masquerade is read-only for credentials', () => {
     expect(after).toHaveLength(before.length);
   });
 });
+
+describe('one browser, an admin session and its masquerade', () => {
+  it('keeps the admin able to write while masquerading and after Exit (CSRF cookie follows)', async () => {
+    const root = await signInAdmin(t, 1);
+    const start = await root.post('/api/admin/masquerade', { partnerId: owner.partnerId });
+    // The browser now holds both session cookies and the CSRF cookie of the partner session.
+    const both = `${root.headers.cookie.replace(/;?\s*cl_csrf=[^;]*/, '')}; ${cookieHeader(start)}`;
+    const csrf = cookieValue(start, 'cl_csrf');
+    const addAdmin = (headers: Record<string, string>, n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers,
+        payload: {
+          email: `browser${String(n)}@credilink.in`,
+          username: `Browser ${String(n)}`,
+          role: 3,
+          password: 'a long enough password',
+        },
+      });
+    expect((await addAdmin({ cookie: both, 'x-csrf-token': csrf }, 1)).statusCode).toBe(200);
+    const exit = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/masquerade/exit',
+      headers: { cookie: both, 'x-csrf-token': csrf },
+    });
+    expect(exit.statusCode).toBe(200);
+    const adminCsrf = cookieValue(exit, 'cl_csrf');
+    expect(adminCsrf).toBe(root.headers['x-csrf-token']);
+    const adminOnly = `${root.headers.cookie.replace(/;?\s*cl_csrf=[^;]*/, '')}; cl_csrf=${adminCsrf}`;
+    expect((await addAdmin({ cookie: adminOnly, 'x-csrf-token': adminCsrf }, 2)).statusCode).toBe(200);
+  });
+});
