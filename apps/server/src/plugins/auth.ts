@@ -106,9 +106,8 @@ export const authPlugin = fp((app: FastifyInstance) => {
       echoed &&
       Object.values(SESSION_COOKIES).some((name) => {
         const token = request.cookies[name];
-        return (
-          token !== undefined && token.length > 0 && csrfTokenFor(appSecret, sha256Hex(token)) === header
-        );
+        if (token === undefined || token.length === 0) return false;
+        return safeEqualHex(sha256Hex(csrfTokenFor(appSecret, sha256Hex(token))), sha256Hex(header));
       });
     if (!bound)
       throw new AppError(403, 'CSRF', 'This request was refused: please reload the page and try again');
