@@ -10,6 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+/** Production refuses to start without external keys (issue 12): one pair per run, stable across restarts. */
+const PRODUCTION_KEYS = {
+  APP_SECRET: randomBytes(32).toString('hex'),
+  PAN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+};
+
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 /** BENCH_SERVER_ENTRY measures a build kept elsewhere (e.g. while others share dist/). */
 export const serverEntry =
@@ -112,6 +118,7 @@ export async function startServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...PRODUCTION_KEYS,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -5,6 +6,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeBinary, repoRoot, serverEntry } from './paths.ts';
+
+/** Production refuses to start without external keys (issue 12): one pair per run, stable across restarts. */
+const PRODUCTION_KEYS = {
+  APP_SECRET: randomBytes(32).toString('hex'),
+  PAN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+};
 
 export interface RunningServer {
   /** http://localhost:<port>: 'localhost' so that Secure cookies work over plain http. */
@@ -62,6 +69,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      ...PRODUCTION_KEYS,
       LENDER_SANDBOX: 'true',
       WORKER_POLL_MS: '200',
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),

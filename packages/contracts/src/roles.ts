@@ -24,6 +24,9 @@ export const ADMIN_PAGE_ROLES = {
   'credit-cards': [1],
   partners: [1],
   messaging: [1],
+  // Not a spec 6 page: the image upload (POST /api/s3-upload-file) behind the role-1 pages that
+  // take images (credit cards, lenders, partners' brands), so role 1 only (issue 12 finding 10).
+  'image-upload': [1],
   dashboard: [1, 2],
   'internal-report': [1, 2],
   'customers-journey': [1, 2],

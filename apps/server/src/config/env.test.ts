@@ -35,4 +35,23 @@ describe('loadEnv', () => {
   it('treats empty variables as unset', () => {
     expect(loadEnv({ PORT: '' }).PORT).toBe(3000);
   });
+
+  it.each([
+    ['the embedded database', {}],
+    ['PostgreSQL', { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/prod' }],
+  ])('refuses to start in production on %s without an external PAN key, naming it', (_, db) => {
+    const appSecret = 'a'.repeat(32);
+    const panKey = Buffer.alloc(32, 7).toString('base64');
+    expect(() => loadEnv({ NODE_ENV: 'production', APP_SECRET: appSecret, ...db })).toThrow(
+      /^Invalid configuration: PAN_ENCRYPTION_KEY is required when NODE_ENV=production$/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', PAN_ENCRYPTION_KEY: panKey, ...db })).toThrow(
+      /^Invalid configuration: APP_SECRET is required when NODE_ENV=production$/,
+    );
+    expect(
+      loadEnv({ NODE_ENV: 'production', APP_SECRET: appSecret, PAN_ENCRYPTION_KEY: panKey, ...db }),
+    ).toMatchObject({ NODE_ENV: 'production' });
+    // Outside production the embedded database may still make its own keys.
+    expect(loadEnv({ NODE_ENV: 'development', ...db }).PAN_ENCRYPTION_KEY).toBeUndefined();
+  });
 });

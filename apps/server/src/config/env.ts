@@ -48,9 +48,9 @@ export const envSchema = z.object({
   COOKIE_SECURE: bool.default(true),
   HELP_FORWARD_URL: optionalUrl,
   HELP_ORG_ID: z.string().max(64).default(''),
-  /** HMAC key for OTP hashes and look-up hashes; 32+ chars. Generated under DATA_DIR when embedded. */
+  /** HMAC key for OTP, look-up and CSRF hashes; 32+ chars. Required in production; else generated under DATA_DIR. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** AES-256-GCM key for PAN at rest: 32 bytes, base64. Generated under DATA_DIR when embedded. */
+  /** AES-256-GCM key for PAN at rest: 32 bytes, base64. Required in production; else generated under DATA_DIR. */
   PAN_ENCRYPTION_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64')
@@ -126,7 +126,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const shown = raw === undefined ? '' : ` (got "${name === 'DATABASE_URL' ? redactUrl(raw) : raw}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
+  const missing = missingProductionSecret(parsed.data);
+  if (missing)
+    throw new ConfigError(`Invalid configuration: ${missing} is required when NODE_ENV=production`);
   return { ...parsed.data, DATA_DIR_ABS: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/**
+ * issue 12 finding 10: in production the keys come from outside, whatever the database. A key
+ * generated into DATA_DIR would sit beside the PAN it protects, in the same volume and backups.
+ */
+export function missingProductionSecret(
+  env: Pick<z.infer<typeof envSchema>, 'NODE_ENV' | 'APP_SECRET' | 'PAN_ENCRYPTION_KEY'>,
+): 'PAN_ENCRYPTION_KEY' | 'APP_SECRET' | null {
+  if (env.NODE_ENV !== 'production') return null;
+  if (!env.PAN_ENCRYPTION_KEY) return 'PAN_ENCRYPTION_KEY';
+  if (!env.APP_SECRET) return 'APP_SECRET';
+  return null;
 }
 
 function redactUrl(raw: string): string {

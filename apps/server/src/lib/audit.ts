@@ -12,12 +12,16 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Who did what, before and after, when (issue 5: every admin mutation). */
+/**
+ * Who did what, before and after, when (issue 5: every admin mutation). A partner session opened by
+ * an admin (masquerade) is recorded with that admin's id too (issue 12 finding 2).
+ */
 export async function audit(db: Database | Tx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   const session = request.session;
   await db.insert(auditLog).values({
     actorType: session?.area ?? 'system',
     actorId: session?.subjectId ?? null,
+    masqueradeAdminId: session?.masqueradeAdminId ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId === null ? null : String(entry.entityId),

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Env } from '../config/env.ts';
-import { ConfigError } from '../config/env.ts';
+import { ConfigError, missingProductionSecret } from '../config/env.ts';
 
 export interface Secrets {
   appSecret: Buffer;
@@ -13,9 +13,10 @@ export interface Secrets {
 const stored = z.object({ appSecret: z.string().min(32), panKey: z.string() });
 
 /**
- * Keys from configuration. With the embedded database and no keys configured, they are made once
- * and kept in DATA_DIR/secrets.json (mode 0600) so data stays readable across restarts. A server
- * on PostgreSQL in production must be given both.
+ * Keys from configuration. Outside production, with no keys configured, they are made once and
+ * kept in DATA_DIR/secrets.json (mode 0600) so data stays readable across restarts. In production
+ * both must be given, whatever the database (loadEnv refuses to start without them; this is the
+ * second line, for a caller that built its Env another way).
  */
 export function resolveSecrets(env: Env): Secrets {
   if (env.APP_SECRET && env.PAN_ENCRYPTION_KEY) {
@@ -24,11 +25,9 @@ export function resolveSecrets(env: Env): Secrets {
       panKey: Buffer.from(env.PAN_ENCRYPTION_KEY, 'base64'),
     };
   }
-  if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
-    throw new ConfigError(
-      `Invalid configuration: ${env.APP_SECRET ? 'PAN_ENCRYPTION_KEY' : 'APP_SECRET'} is required in production`,
-    );
-  }
+  const missing = missingProductionSecret(env);
+  if (missing)
+    throw new ConfigError(`Invalid configuration: ${missing} is required when NODE_ENV=production`);
   if (env.NODE_ENV === 'test') {
     return { appSecret: randomBytes(32), panKey: randomBytes(32) };
   }

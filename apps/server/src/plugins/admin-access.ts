@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { canOpenAdminPage, isAdminRole, type AdminPage, type AdminProfile } from '@cl/contracts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { findActiveAdmin, toAdminProfile } from '../modules/admin-auth/admin-auth.service.ts';
@@ -31,8 +31,10 @@ export const adminAccessPlugin = fp((app: FastifyInstance) => {
   app.decorate('adminRoutes', []);
   app.decorateRequest('admin', undefined);
 
-  const check = async (request: FastifyRequest, page: AdminPage | null) => {
-    await app.requireAdminSession(request);
+  const check = async (request: FastifyRequest, page: AdminPage | null, reply?: FastifyReply) => {
+    // Role and status are read fresh on every request: a demoted or disabled admin's open session
+    // keeps no power it lost (issue 12 finding 2).
+    await app.requireAdminSession(request, reply);
     const session = request.session;
     if (!session) throw unauthorized();
     const row = await findActiveAdmin(app.db, session.subjectId);
@@ -42,7 +44,8 @@ export const adminAccessPlugin = fp((app: FastifyInstance) => {
     request.admin = admin;
   };
   app.decorate('requireAdminPage', check);
-  const guard = (page: AdminPage | null) => (request: FastifyRequest) => check(request, page);
+  const guard = (page: AdminPage | null) => (request: FastifyRequest, reply: FastifyReply) =>
+    check(request, page, reply);
 
   app.addHook('onRoute', (route) => {
     const page = route.config?.adminPage ?? null;
@@ -51,8 +54,8 @@ export const adminAccessPlugin = fp((app: FastifyInstance) => {
     for (const method of methods)
       if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, page });
     const existing = route.onRequest;
-    const own: onRequestAsyncHookHandler = async (request) => {
-      await guard(page)(request);
+    const own: onRequestAsyncHookHandler = async (request, reply) => {
+      await guard(page)(request, reply);
     };
     route.onRequest = existing ? [own, ...(Array.isArray(existing) ? existing : [existing])] : [own];
   });

@@ -2,13 +2,15 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIES, type SessionArea } from '@cl/contracts';
 import type { Env } from '../config/env.ts';
-import { AppError, unauthorized } from '../lib/app-error.ts';
-import { randomToken, safeEqualHex, sha256Hex } from '../lib/crypto.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { hmacHex, safeEqualHex, sha256Hex } from '../lib/crypto.ts';
 import {
   findActiveSession,
   type ActiveSession,
   type SessionTimeouts,
 } from '../modules/auth/session.service.ts';
+import { masqueradeAdminMayAct, recordMasqueradeAction } from '../modules/masquerade/masquerade.service.ts';
+import { sameOrigin } from './same-origin.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,10 +20,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionTimeouts: (area: SessionArea) => SessionTimeouts;
     /** STYLE 5: access levels are named guards. */
-    requireCustomer: (request: FastifyRequest) => Promise<void>;
-    requirePartner: (request: FastifyRequest) => Promise<void>;
-    requireAdminSession: (request: FastifyRequest) => Promise<void>;
+    requireCustomer: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
+    requirePartner: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
+    /** A partner's own session, not an admin acting as the partner (credentials, contact, payout). */
+    requirePartnerOwnSession: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
+    requireAdminSession: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
     setSessionCookies: (reply: FastifyReply, area: SessionArea, token: string, expiresAt: Date) => void;
+    /** Sets the CSRF cookie derived from a session token (after switching back to another session). */
+    setCsrfCookie: (reply: FastifyReply, sessionToken: string) => void;
     clearSessionCookies: (reply: FastifyReply) => void;
   }
 }
@@ -57,28 +63,95 @@ export function presentedToken(
   return cookie ? { token: cookie, viaCookie: true } : null;
 }
 
+/** The CSRF token of a session: only the server, holding APP_SECRET, can derive it from the session. */
+export function csrfTokenFor(appSecret: Buffer, sessionTokenHash: string): string {
+  return hmacHex(appSecret, `csrf:${sessionTokenHash}`);
+}
+
 /**
- * Session guards per area, CSRF for cookie-authenticated writes (double submit: the cl_csrf cookie
- * must be echoed in x-csrf-token), and the cookie writers (HttpOnly, Secure, SameSite=Lax).
+ * Session guards per area, CSRF for cookie-authenticated writes, and the cookie writers (HttpOnly,
+ * Secure, SameSite=Lax). CSRF (issue 12 finding 10): the cl_csrf cookie holds an HMAC of a session
+ * token the browser presents and must be echoed in x-csrf-token, so a token of another session or a
+ * planted cookie fails; and an Origin (or Referer) naming another site is refused.
  */
 export const authPlugin = fp((app: FastifyInstance) => {
   const timeouts = sessionTimeoutsFrom(app.env);
+  const appSecret = app.secrets.appSecret;
+  const allowedOrigins = app.env.PUBLIC_BASE_URL ? [new URL(app.env.PUBLIC_BASE_URL).origin] : [];
   app.decorate('sessionTimeouts', timeouts);
   app.decorateRequest('session', undefined);
 
-  const guard = (area: SessionArea) => async (request: FastifyRequest) => {
+  const secure = app.env.COOKIE_SECURE;
+  const setCsrfCookie = (reply: FastifyReply, sessionToken: string) => {
+    void reply.setCookie(CSRF_COOKIE, csrfTokenFor(appSecret, sha256Hex(sessionToken)), {
+      path: '/',
+      httpOnly: false,
+      secure,
+      sameSite: 'lax',
+    });
+  };
+  const checkCsrf = (request: FastifyRequest) => {
+    if (!sameOrigin(request, allowedOrigins))
+      throw new AppError(403, 'CSRF', 'This request came from another site and was refused');
+    const cookie = request.cookies[CSRF_COOKIE];
+    const header = request.headers[CSRF_HEADER];
+    const echoed =
+      typeof header === 'string' &&
+      cookie !== undefined &&
+      cookie.length > 0 &&
+      safeEqualHex(sha256Hex(cookie), sha256Hex(header));
+    // The token of any session cookie this browser sent: one cl_csrf cookie serves an admin who is
+    // also masquerading as a partner in the same browser.
+    const bound =
+      echoed &&
+      Object.values(SESSION_COOKIES).some((name) => {
+        const token = request.cookies[name];
+        if (token === undefined || token.length === 0) return false;
+        return safeEqualHex(sha256Hex(csrfTokenFor(appSecret, sha256Hex(token))), sha256Hex(header));
+      });
+    if (!bound)
+      throw new AppError(403, 'CSRF', 'This request was refused: please reload the page and try again');
+  };
+
+  const guard = (area: SessionArea) => async (request: FastifyRequest, reply?: FastifyReply) => {
     const presented = presentedToken(request, area);
     if (!presented) throw unauthorized();
     const session = await findActiveSession(app.db, presented.token, timeouts);
     if (!session || session.area !== area) throw unauthorized('Your session has ended. Please sign in again');
+    // issue 12 finding 2: a masquerade lives only while its admin is active and may still open it.
+    if (
+      session.masqueradeAdminId !== null &&
+      !(await masqueradeAdminMayAct(app.db, session.masqueradeAdminId))
+    )
+      throw unauthorized('Your session has ended. Please sign in again');
     if (presented.viaCookie && !SAFE_METHODS.has(request.method)) checkCsrf(request);
+    // A browser whose CSRF cookie is not this session's (signed in before tokens were bound to
+    // sessions, or back from a masquerade) gets the right one on its next read.
+    if (presented.viaCookie && reply && SAFE_METHODS.has(request.method)) {
+      const expected = csrfTokenFor(appSecret, session.tokenHash);
+      if (request.cookies[CSRF_COOKIE] !== expected) setCsrfCookie(reply, presented.token);
+    }
     request.session = session;
   };
   app.decorate('requireCustomer', guard('customer'));
   app.decorate('requirePartner', guard('partner'));
   app.decorate('requireAdminSession', guard('admin'));
+  app.decorate('requirePartnerOwnSession', async (request: FastifyRequest, reply?: FastifyReply) => {
+    if (request.session?.area !== 'partner') await guard('partner')(request, reply);
+    if (request.session?.masqueradeAdminId != null)
+      throw forbidden(
+        "An admin acting as a partner may not change the partner's API keys, contact or payout details",
+      );
+  });
 
-  const secure = app.env.COOKIE_SECURE;
+  // Every write made while masquerading is audited with the admin's id and its outcome.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && request.session?.masqueradeAdminId != null)
+      await recordMasqueradeAction(app.db, request, reply.statusCode);
+    return payload;
+  });
+
+  app.decorate('setCsrfCookie', setCsrfCookie);
   app.decorate(
     'setSessionCookies',
     (reply: FastifyReply, area: SessionArea, token: string, expiresAt: Date) => {
@@ -89,12 +162,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
         sameSite: 'lax',
         expires: expiresAt,
       });
-      void reply.setCookie(CSRF_COOKIE, randomToken(24), {
-        path: '/',
-        httpOnly: false,
-        secure,
-        sameSite: 'lax',
-      });
+      setCsrfCookie(reply, token);
     },
   );
   app.decorate('clearSessionCookies', (reply: FastifyReply) => {
@@ -109,14 +177,3 @@ export const authPlugin = fp((app: FastifyInstance) => {
     }
   });
 });
-
-function checkCsrf(request: FastifyRequest): void {
-  const cookie = request.cookies[CSRF_COOKIE];
-  const header = request.headers[CSRF_HEADER];
-  const ok =
-    typeof header === 'string' &&
-    cookie !== undefined &&
-    cookie.length > 0 &&
-    safeEqualHex(sha256Hex(cookie), sha256Hex(header));
-  if (!ok) throw new AppError(403, 'CSRF', 'This request was refused: please reload the page and try again');
-}

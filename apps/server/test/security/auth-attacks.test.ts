@@ -119,6 +119,85 @@ describe('CSRF on cookie-authenticated writes', () => {
   });
 });
 
+describe('CSRF token bound to the session, Origin checked (issue 12 finding 10)', () => {
+  const update = (uid: number, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/set-language', payload: { uid, language: 1 }, headers });
+  const signInFresh = async (phone: string) => {
+    const ip = nextIp();
+    await send(phone, ip);
+    const res = await verify(phone, lastCode(t, phone), ip);
+    const cookie = res.cookies
+      .filter((c) => c.value !== '')
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    const uid: number = res.json().data.userId;
+    return { uid, cookie, csrf: cookieValue(res, 'cl_csrf'), session: cookieValue(res, 'cl_session') };
+  };
+
+  it('refuses a token of session A (cookie and header) used with session B', async () => {
+    const a = await signInFresh('9430000001');
+    const b = await signInFresh('9430000002');
+    expect((await update(b.uid, { cookie: b.cookie, 'x-csrf-token': b.csrf })).statusCode).toBe(200);
+    // Session B's cookie with A's token planted in both the cl_csrf cookie and the header.
+    const planted = await update(b.uid, {
+      cookie: `cl_session=${b.session}; cl_csrf=${a.csrf}`,
+      'x-csrf-token': a.csrf,
+    });
+    expect(planted.statusCode).toBe(403);
+    expect(planted.json().code).toBe('CSRF');
+    // A random value the attacker planted as cookie and header is no better.
+    const random = 'a'.repeat(64);
+    const forged = await update(b.uid, {
+      cookie: `cl_session=${b.session}; cl_csrf=${random}`,
+      'x-csrf-token': random,
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it("gives a browser whose CSRF cookie is not its session's the right one on its next read", async () => {
+    const a = await signInFresh('9430000004');
+    const stale = `cl_session=${a.session}; cl_csrf=${'b'.repeat(64)}`;
+    expect((await update(a.uid, { cookie: stale, 'x-csrf-token': 'b'.repeat(64) })).statusCode).toBe(403);
+    const read = await t.app.inject({ url: `/api/user/${String(a.uid)}`, headers: { cookie: stale } });
+    expect(read.statusCode).toBe(200);
+    expect(cookieValue(read, 'cl_csrf')).toBe(a.csrf);
+  });
+
+  it('refuses a write whose Origin or Referer names another site, and accepts its own', async () => {
+    const a = await signInFresh('9430000003');
+    const headers = { cookie: a.cookie, 'x-csrf-token': a.csrf, host: 'credilink.example' };
+    const foreignHeaders: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'https://credilink.example.evil.example' },
+      { referer: 'https://evil.example/page' },
+    ];
+    for (const foreign of foreignHeaders) {
+      const res = await update(a.uid, { ...headers, ...foreign });
+      expect(res.statusCode, JSON.stringify(foreign)).toBe(403);
+      expect(res.json().code).toBe('CSRF');
+    }
+    const ownHeaders: Record<string, string>[] = [
+      { origin: 'https://credilink.example' },
+      { origin: 'https://credilink.example:443' },
+      { referer: 'https://credilink.example/profile' },
+      {},
+    ];
+    for (const own of ownHeaders) {
+      const res = await update(a.uid, { ...headers, ...own });
+      expect(res.statusCode, JSON.stringify(own)).toBe(200);
+    }
+    // A bearer-token client is not a browser: no cookie, so neither check applies.
+    const bearer = await t.app.inject({
+      method: 'POST',
+      url: '/api/set-language',
+      payload: { uid: a.uid, language: 1 },
+      headers: { authorization: `Bearer ${a.session}`, origin: 'https://evil.example' },
+    });
+    expect(bearer.statusCode).toBe(200);
+  });
+});
+
 describe('security headers on API answers', () => {
   it('sends CSP, nosniff, frame and referrer rules, HSTS and no x-powered-by on every GET route', async () => {
     const missing: string[] = [];

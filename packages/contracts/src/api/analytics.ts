@@ -6,3 +6,4 @@ export const pageViewBody = z.object({
   referrer: z.string().max(512).optional(),
   partner: z.string().max(64).optional(),
 });
+export type PageView = z.infer<typeof pageViewBody>;

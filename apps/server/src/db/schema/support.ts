@@ -45,6 +45,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorType: varchar('actor_type', { length: 16 }).notNull(),
     actorId: integer('actor_id'),
+    /** Set when the actor is a partner session opened by this admin (issue 12: masquerade audit). */
+    masqueradeAdminId: integer('masquerade_admin_id'),
     action: varchar('action', { length: 64 }).notNull(),
     entity: varchar('entity', { length: 64 }).notNull(),
     entityId: text('entity_id'),

@@ -62,6 +62,20 @@ describe('admin role matrix (spec 6)', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('lets only role 1 upload images (issue 12 finding 10: only role-1 pages use it)', async () => {
+    const upload = t.app.adminRoutes.find((r) => r.url === '/api/s3-upload-file');
+    expect(upload?.page).toBe('image-upload');
+    for (const role of [2, 3] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/s3-upload-file',
+        headers: callers[`role ${role}`],
+        payload: {},
+      });
+      expect(res.statusCode, `role ${role}`).toBe(403);
+    }
+  });
+
   it('refuses a customer session on every admin route even with a valid bearer token', async () => {
     for (const route of t.app.adminRoutes) {
       const res = await t.app.inject({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_API,
@@ -9,11 +8,8 @@ import {
   adminUsersResponse,
   errorResponse,
 } from '@cl/contracts';
-import { adminUsers } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { hashPassword, toAdminProfile, type AdminRow } from '../admin-auth/admin-auth.service.ts';
-import { revokeAllSessions } from '../auth/session.service.ts';
+import { listAdminUsers } from './admin-users.repository.ts';
+import { createAdminUser, toAdminUserRow, updateAdminUser } from './admin-users.service.ts';
 
 const errors = {
   400: errorResponse,
@@ -23,14 +19,6 @@ const errors = {
   409: errorResponse,
 };
 const admin = { tags: ['admin: users'], security: [{ bearer: [] }] };
-
-function toRow(row: AdminRow) {
-  return {
-    ...toAdminProfile(row),
-    disabled: row.disabledAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 // /admin/user-management: list, add, edit (username, role), disable; every change audited.
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +32,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true as const,
-      data: (await app.db.select().from(adminUsers).orderBy(asc(adminUsers.id))).map(toRow),
+      data: (await listAdminUsers(app.db)).map(toAdminUserRow),
     }),
   );
 
@@ -59,22 +47,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), data: adminUserRow }), ...errors },
       },
     },
-    async (request) => {
-      const { email, username, role, password } = request.body;
-      const [row] = await app.db
-        .insert(adminUsers)
-        .values({ email: email.toLowerCase(), username, role, passwordHash: await hashPassword(password) })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw conflict('An admin with this email already exists');
-      await audit(app.db, request, {
-        action: 'admin_user.create',
-        entity: 'admin_user',
-        entityId: row.id,
-        after: toRow(row),
-      });
-      return { success: true as const, data: toRow(row) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await createAdminUser(app.db, request, request.body),
+    }),
   );
 
   app.post(
@@ -89,35 +65,15 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), data: adminUserRow }), ...errors },
       },
     },
-    async (request) => {
-      const id = request.params.adminId;
-      const [before] = await app.db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
-      if (!before) throw notFound('No such admin user');
-      const { username, role, disabled } = request.body;
-      if (id === request.admin?.adminId && (disabled === true || (role !== undefined && role !== 1))) {
-        throw badRequest('You cannot disable yourself or take away your own role');
-      }
-      const [after] = await app.db
-        .update(adminUsers)
-        .set({
-          ...(username === undefined ? {} : { username }),
-          ...(role === undefined ? {} : { role }),
-          ...(disabled === undefined ? {} : { disabledAt: disabled ? new Date() : null }),
-          updatedAt: new Date(),
-        })
-        .where(eq(adminUsers.id, id))
-        .returning();
-      if (!after) throw notFound('No such admin user');
-      if (disabled === true || (role !== undefined && role !== before.role))
-        await revokeAllSessions(app.db, 'admin', id);
-      await audit(app.db, request, {
-        action: 'admin_user.update',
-        entity: 'admin_user',
-        entityId: id,
-        before: toRow(before),
-        after: toRow(after),
-      });
-      return { success: true as const, data: toRow(after) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await updateAdminUser(
+        app.db,
+        request,
+        request.admin?.adminId,
+        request.params.adminId,
+        request.body,
+      ),
+    }),
   );
 };

@@ -1,31 +1,23 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, errorResponse, pageViewBody } from '@cl/contracts';
-import { pageViews } from '../../db/schema/index.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { PAGE_VIEW_BODY_BYTES, recordPageView } from './analytics.service.ts';
 
 // spec 7: first-party page views (the web sends them only in production).
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.analyticsPageView,
     {
+      bodyLimit: PAGE_VIEW_BODY_BYTES,
       schema: {
         tags: ['analytics'],
-        summary: 'Record a page view',
+        summary: 'Record a page view (limited per address; beyond it dropped quietly)',
         body: pageViewBody,
-        response: { 204: z.null(), 400: errorResponse },
+        response: { 204: z.null(), 400: errorResponse, 413: errorResponse },
       },
     },
     async (request, reply) => {
-      // A page view per second per address is far above a person's pace; beyond it, drop quietly.
-      const limit = await hitRateLimit(
-        app.db,
-        { bucket: 'page_view_ip', limit: 120, windowSeconds: 120 },
-        request.ip,
-      );
-      if (!limit.allowed) return reply.status(204).send(null);
-      const { path, referrer, partner } = request.body;
-      await app.db.insert(pageViews).values({ path, referrer, partner });
+      await recordPageView(app.db, request.ip, request.body);
       return reply.status(204).send(null);
     },
   );

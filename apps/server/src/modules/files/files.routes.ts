@@ -35,7 +35,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ADMIN_API.uploadFile,
     {
-      config: { anyAdmin: true },
+      config: { adminPage: 'image-upload' },
       schema: {
         tags: ['admin: files'],
         summary: 'Upload an image (PNG, JPEG, GIF, WebP; 2 MB at most)',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MASQUERADE_API,
@@ -7,11 +6,11 @@ import {
   masqueradeExitResponse,
   masqueradeStartResponse,
 } from '@cl/contracts';
-import { partnerUsers } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
-import { badRequest, notFound, unauthorized } from '../../lib/app-error.ts';
-import { createSession, revokeSession } from '../auth/session.service.ts';
+import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import { revokeSession } from '../auth/session.service.ts';
 import { presentedToken } from '../../plugins/auth.ts';
+import { startMasquerade } from './masquerade.service.ts';
 
 // spec 4 masquerade: an admin acts as a partner. The server issues a partner session bound to the
 // admin (sessions.masquerade_admin_id), audited; Exit ends it and returns to merchant management.
@@ -37,19 +36,11 @@ export const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = request.admin;
       if (!admin) throw unauthorized();
-      const [user] = await app.db
-        .select()
-        .from(partnerUsers)
-        .where(and(eq(partnerUsers.partnerId, request.body.partnerId), isNull(partnerUsers.disabledAt)))
-        .orderBy(asc(partnerUsers.id))
-        .limit(1);
-      if (!user) throw notFound('This partner has no active user to act as');
-      const { token, expiresAt } = await createSession(
+      const { token, expiresAt, partnerUserId } = await startMasquerade(
         app.db,
         {
-          area: 'partner',
-          subjectId: user.id,
-          masqueradeAdminId: admin.adminId,
+          adminId: admin.adminId,
+          partnerId: request.body.partnerId,
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         },
@@ -60,7 +51,7 @@ export const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'masquerade.start',
         entity: 'partner',
         entityId: request.body.partnerId,
-        after: { partnerUserId: user.id },
+        after: { partnerUserId },
       });
       return { success: true as const, redirect: '/partner', token };
     },
@@ -93,6 +84,9 @@ export const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
         sameSite: 'lax',
         maxAge: 0,
       });
+      // The CSRF cookie was derived from the partner session: derive it again from the admin's.
+      const adminToken = presentedToken(request, 'admin');
+      if (adminToken?.viaCookie) app.setCsrfCookie(reply, adminToken.token);
       await audit(app.db, request, {
         action: 'masquerade.exit',
         entity: 'partner_user',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -13,14 +12,22 @@ import {
   partnerApiKeysResponse,
   type PartnerApiKey,
 } from '@cl/contracts';
-import { leads, partnerApiKeys } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, notFound, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { partnerContext } from './partner-context.ts';
+import {
+  findApiKeyByHash,
+  insertApiKey,
+  insertLeadOnce,
+  listApiKeys,
+  revokeApiKeyRow,
+  touchApiKey,
+  type ApiKeyRow,
+} from './partner-api.repository.ts';
 
-const toKeyRow = (r: typeof partnerApiKeys.$inferSelect): PartnerApiKey => ({
+const toKeyRow = (r: ApiKeyRow): PartnerApiKey => ({
   id: r.id,
   name: r.name,
   prefix: r.prefix,
@@ -45,11 +52,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await partnerContext(app.db, request);
-      const rows = await app.db
-        .select()
-        .from(partnerApiKeys)
-        .where(eq(partnerApiKeys.partnerId, ctx.partnerId))
-        .orderBy(desc(partnerApiKeys.createdAt));
+      const rows = await listApiKeys(app.db, ctx.partnerId);
       return { success: true as const, data: rows.map(toKeyRow) };
     },
   );
@@ -57,6 +60,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PARTNER_API.apiKeys,
     {
+      onRequest: app.requirePartnerOwnSession,
       schema: {
         ...common,
         summary: 'Create an API key (the key is shown only in this answer)',
@@ -65,6 +69,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
           200: partnerApiKeyCreateResponse,
           400: errorResponse,
           401: errorResponse,
+          403: errorResponse,
         },
       },
     },
@@ -74,11 +79,12 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         .replace(/[^A-Za-z0-9]/g, 'x')
         .slice(0, 8);
       const key = `clk_${prefix}_${randomToken(32)}`;
-      const [row] = await app.db
-        .insert(partnerApiKeys)
-        .values({ partnerId: ctx.partnerId, name: request.body.name, prefix, keyHash: sha256Hex(key) })
-        .returning();
-      if (!row) throw new Error('key insert returned nothing');
+      const row = await insertApiKey(app.db, {
+        partnerId: ctx.partnerId,
+        name: request.body.name,
+        prefix,
+        keyHash: sha256Hex(key),
+      });
       await audit(app.db, request, {
         action: 'partner_api_key.create',
         entity: 'partner_api_key',
@@ -92,6 +98,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PARTNER_API.apiKey,
     {
+      onRequest: app.requirePartnerOwnSession,
       schema: {
         ...common,
         summary: 'Revoke an API key',
@@ -99,23 +106,14 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: partnerApiKeyRevokeResponse,
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
         },
       },
     },
     async (request) => {
       const ctx = await partnerContext(app.db, request);
-      const [row] = await app.db
-        .update(partnerApiKeys)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(partnerApiKeys.id, request.params.keyId),
-            eq(partnerApiKeys.partnerId, ctx.partnerId),
-            isNull(partnerApiKeys.revokedAt),
-          ),
-        )
-        .returning();
+      const row = await revokeApiKeyRow(app.db, ctx.partnerId, request.params.keyId);
       if (!row) throw notFound('No such active key');
       await audit(app.db, request, {
         action: 'partner_api_key.revoke',
@@ -131,11 +129,7 @@ async function partnerForKey(app: Parameters<FastifyPluginAsyncZod>[0], request:
   const header = request.headers['x-api-key'];
   const key = typeof header === 'string' ? header : request.headers.authorization?.replace(/^Bearer /, '');
   if (!key?.startsWith('clk_')) throw unauthorized('An API key is required (X-Api-Key header)');
-  const [row] = await app.db
-    .select()
-    .from(partnerApiKeys)
-    .where(eq(partnerApiKeys.keyHash, sha256Hex(key)))
-    .limit(1);
+  const row = await findApiKeyByHash(app.db, sha256Hex(key));
   if (!row || row.revokedAt) throw unauthorized('This API key is not valid');
   return row;
 }
@@ -174,41 +168,25 @@ export const leadPushRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!limit.allowed)
         throw tooManyRequests(`Rate limit reached. Try again in ${limit.retryAfterSeconds} seconds`);
-      await app.db
-        .update(partnerApiKeys)
-        .set({ lastUsedAt: new Date() })
-        .where(eq(partnerApiKeys.id, key.id));
+      await touchApiKey(app.db, key.id);
       const idempotencyKey = request.headers['idempotency-key'];
       const body = request.body;
-      const [inserted] = await app.db
-        .insert(leads)
-        .values({
-          partnerId: key.partnerId,
-          source: 'api',
-          idempotencyKey,
-          name: body.name,
-          mobile: body.mobile,
-          email: body.email,
-          product: body.product,
-          amount: body.amount,
-          pincode: body.pincode,
-        })
-        .onConflictDoNothing()
-        .returning();
-      const row =
-        inserted ??
-        (
-          await app.db
-            .select()
-            .from(leads)
-            .where(and(eq(leads.partnerId, key.partnerId), eq(leads.idempotencyKey, idempotencyKey)))
-            .limit(1)
-        )[0];
+      const { row, created } = await insertLeadOnce(app.db, {
+        partnerId: key.partnerId,
+        source: 'api',
+        idempotencyKey,
+        name: body.name,
+        mobile: body.mobile,
+        email: body.email,
+        product: body.product,
+        amount: body.amount,
+        pincode: body.pincode,
+      });
       if (!row) throw new AppError(409, 'CONFLICT', 'The lead could not be stored; please retry');
       const base = app.env.PUBLIC_BASE_URL ?? `http://localhost:${String(app.env.PORT)}`;
       return {
         success: true as const,
-        created: inserted !== undefined,
+        created,
         data: { leadId: row.publicId, transferUrl: `${base}/transfer/${row.publicId}` },
       };
     },

@@ -1,5 +1,4 @@
 import QRCode from 'qrcode';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LENDER_PRODUCTS,
@@ -21,13 +20,19 @@ import {
   ticketBody,
   todayInIndia,
 } from '@cl/contracts';
-import { partners, supportTickets, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { listLiveLenders } from '../lenders/lenders.repository.ts';
 import { eligibilityRow, lenderJourneySteps } from './partner-catalog.ts';
 import { partnerContext } from './partner-context.ts';
 import { partnerEarning } from './partner-earnings.ts';
 import { partnerCounts, partnerDailySeries, partnerFunnel } from './partner-stats.repository.ts';
+import {
+  findPartner,
+  insertTicket,
+  listTickets,
+  referralCustomers,
+  updatePartnerContact,
+} from './partner-portal.repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -124,19 +129,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await partnerContext(app.db, request);
       const link = `${baseUrl()}/?partner=${encodeURIComponent(ctx.partnerKey)}&utm_source=${encodeURIComponent(ctx.utmId ?? ctx.partnerKey)}&utm_medium=referral`;
-      const rows = await app.db
-        .select({
-          first: users.firstName,
-          last: users.lastName,
-          phone: users.mobilePhoneNumber,
-          at: users.createdAt,
-          pl: users.plCompleted,
-          bl: users.blCompleted,
-        })
-        .from(users)
-        .where(and(eq(users.partnerId, ctx.partnerId), isNull(users.erasedAt)))
-        .orderBy(desc(users.createdAt))
-        .limit(200);
+      const rows = await referralCustomers(app.db, ctx.partnerId);
       return {
         success: true as const,
         data: {
@@ -209,7 +202,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const readSettings = async (partnerId: number) => {
-    const [p] = await app.db.select().from(partners).where(eq(partners.id, partnerId));
+    const p = await findPartner(app.db, partnerId);
     if (!p) throw new Error('partner vanished');
     return {
       partnerName: p.displayName,
@@ -237,6 +230,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PARTNER_API.settings,
     {
+      onRequest: app.requirePartnerOwnSession,
       schema: {
         ...common,
         summary: "Change the partner's contact",
@@ -247,15 +241,11 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await partnerContext(app.db, request);
       const before = await readSettings(ctx.partnerId);
-      await app.db
-        .update(partners)
-        .set({
-          contactName: request.body.contact_name,
-          contactEmail: request.body.contact_email,
-          contactPhone: request.body.contact_phone,
-          updatedAt: new Date(),
-        })
-        .where(eq(partners.id, ctx.partnerId));
+      await updatePartnerContact(app.db, ctx.partnerId, {
+        contactName: request.body.contact_name,
+        contactEmail: request.body.contact_email,
+        contactPhone: request.body.contact_phone,
+      });
       const after = await readSettings(ctx.partnerId);
       await audit(app.db, request, {
         action: 'partner.settings',
@@ -279,12 +269,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await partnerContext(app.db, request);
-      const rows = await app.db
-        .select()
-        .from(supportTickets)
-        .where(eq(supportTickets.partnerId, ctx.partnerId))
-        .orderBy(desc(supportTickets.createdAt))
-        .limit(100);
+      const rows = await listTickets(app.db, ctx.partnerId);
       return {
         success: true as const,
         data: rows.map((r) => ({
@@ -310,11 +295,11 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await partnerContext(app.db, request);
-      const [row] = await app.db
-        .insert(supportTickets)
-        .values({ partnerId: ctx.partnerId, partnerUserId: ctx.userId, ...request.body })
-        .returning();
-      if (!row) throw new Error('ticket insert returned nothing');
+      const row = await insertTicket(app.db, {
+        partnerId: ctx.partnerId,
+        partnerUserId: ctx.userId,
+        ...request.body,
+      });
       return {
         success: true as const,
         data: {

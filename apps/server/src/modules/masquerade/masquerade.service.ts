@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { canOpenAdminPage, isAdminRole } from '@cl/contracts';
+import type { Database } from '../../db/client.ts';
+import { audit } from '../../lib/audit.ts';
+import { createSession, type SessionTimeouts } from '../auth/session.service.ts';
+import { activeAdminRole, firstActivePartnerUser, partnerIdOfUser } from './masquerade.repository.ts';
+import { notFound } from '../../lib/app-error.ts';
+
+/** The admin page whose roles may act as a partner (spec 6: merchant management). */
+const MASQUERADE_PAGE = 'merchant-management';
+
+/**
+ * Whether the admin behind a masquerade session may still act as a partner: not disabled or
+ * deleted, and still of a role that may start a masquerade (issue 12 finding 2). Read on every
+ * request, so disabling or demoting an admin ends its masquerade at once.
+ */
+export async function masqueradeAdminMayAct(db: Database, adminId: number): Promise<boolean> {
+  const role = await activeAdminRole(db, adminId);
+  return isAdminRole(role) && canOpenAdminPage(role, MASQUERADE_PAGE);
+}
+
+/** spec 4: a partner session bound to the admin, for the partner's first active user. */
+export async function startMasquerade(
+  db: Database,
+  input: { adminId: number; partnerId: number; ip: string; userAgent: string | undefined },
+  timeouts: SessionTimeouts,
+) {
+  const user = await firstActivePartnerUser(db, input.partnerId);
+  if (!user) throw notFound('This partner has no active user to act as');
+  const session = await createSession(
+    db,
+    {
+      area: 'partner',
+      subjectId: user.id,
+      masqueradeAdminId: input.adminId,
+      ip: input.ip,
+      userAgent: input.userAgent,
+    },
+    timeouts,
+  );
+  return { ...session, partnerUserId: user.id };
+}
+
+/**
+ * Every write an admin makes while acting as a partner, with the admin's id, the partner, the
+ * route and the answer's status, refused ones included (issue 12 finding 2).
+ */
+export async function recordMasqueradeAction(
+  db: Database,
+  request: FastifyRequest,
+  statusCode: number,
+): Promise<void> {
+  const session = request.session;
+  if (session?.area !== 'partner' || session.masqueradeAdminId === null) return;
+  await audit(db, request, {
+    action: 'masquerade.request',
+    entity: 'partner',
+    entityId: await partnerIdOfUser(db, session.subjectId),
+    after: {
+      method: request.method,
+      route: request.routeOptions.url ?? request.url.split('?')[0],
+      status: statusCode,
+    },
+  });
+}
