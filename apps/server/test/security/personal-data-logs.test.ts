@@ -63,8 +63,9 @@ describe('logs carry ids, never personal data', () => {
     const error = await t.database.db
       .insert(users)
       .values([
-        { mobilePhoneNumber: PHONE, email: EMAIL, firstName: 'Zephyrine' },
-        { mobilePhoneNumber: PHONE, email: EMAIL, firstName: 'Zephyrine' },
+        // Only verified identifiers are unique (docs/decisions/010).
+        { mobilePhoneNumber: PHONE, mobileVerified: 1, email: EMAIL, firstName: 'Zephyrine' },
+        { mobilePhoneNumber: PHONE, mobileVerified: 1, email: EMAIL, firstName: 'Zephyrine' },
       ])
       .then(
         () => null,
