@@ -42,6 +42,14 @@ interface NamedState {
 function productStates(): NamedState[] {
   const states: NamedState[] = [];
   for (const productType of PRODUCT_TYPES) {
+    // Returning through another product: a profile of another family completed earlier.
+    for (const confirmed of [false, true]) {
+      const other = loanOf(journeyFamily(productType)) === 'personal' ? 'bl_completed' : 'pl_completed';
+      states.push({
+        name: `${productType}, another product's profile complete, ${confirmed ? 'confirmed' : 'not confirmed'}`,
+        state: { ...signedIn, productType, [other]: 1, returningConfirmed: confirmed },
+      });
+    }
     for (const complete of [false, true]) {
       for (const confirmed of [false, true]) {
         const family = journeyFamily(productType);
@@ -89,27 +97,32 @@ function expected(path: string, s: JourneyState): string | null {
   const family: JourneyFamily = journeyFamily(s.productType);
   const loan = loanOf(family);
   const done = loan ? s[DONE_FLAG[loan]] === 1 : false;
+  const returning = Object.values(DONE_FLAG).some((flag) => s[flag] === 1);
+  const welcome = family === 'business' ? WELCOME.business : WELCOME.personal;
   const offersGate = (f: Loan) => (!done ? DETAIL[f] : !s.returningConfirmed ? WELCOME[f] : null);
+  const form = (wanted: JourneyFamily | null) =>
+    wanted && family !== wanted ? '/products' : returning && !s.returningConfirmed ? welcome : null;
   const onlyFor = (wanted: JourneyFamily) => (family === wanted ? null : '/products');
   switch (path) {
     case '/user/additional-info':
-      return null;
+      return form(null);
     case '/user/user-detail':
-      return onlyFor('personal');
+      return form('personal');
     case '/user/business-detail':
-      return onlyFor('business');
+      return form('business');
     case '/user/user-detail/gold-loan':
-      return onlyFor('gold');
+      return form('gold');
     case '/user/user-detail/affordable-housing-loan':
-      return onlyFor('housing');
+      return form('housing');
     case '/user/credit-card':
       return onlyFor('card');
     case '/user/insurance/transaction':
       return onlyFor('insurance');
     case '/user/welcome-back':
-      return loan && loan !== 'business' ? (done ? null : DETAIL[loan]) : '/products';
+      if (family === 'business') return '/products';
+      return returning ? null : loan ? DETAIL[loan] : '/products';
     case '/user/business-welcome-back':
-      return family === 'business' ? (done ? null : DETAIL.business) : '/products';
+      return family === 'business' ? (returning ? null : DETAIL.business) : '/products';
     case '/user/gold-confirmation':
       return family === 'gold' ? (done ? null : DETAIL.gold) : '/products';
     case '/user/housing-confirmation':

@@ -13,6 +13,9 @@ import { JOURNEY_PATHS, journeyFamily, type JourneyFamily, type JourneyState } f
 //   complete AND the welcome-back check passed in this session (JourneyState.returningConfirmed).
 //   Gold and housing customers take the personal welcome-back page (one PAN + birth date check).
 // - Credit-card and insurance hand-offs share no loan profile: they need only that product chosen.
+// - A returning customer not yet confirmed in this session is sent to the welcome-back check from
+//   every profile form too (and the server refuses the save): a form that takes a new PAN and birth
+//   date must not be a way round the check.
 
 export type JourneyRefusal = 'SIGNED_OUT' | 'UNVERIFIED' | 'PROFILE_INCOMPLETE' | 'IDENTITY_UNCONFIRMED';
 
@@ -43,6 +46,14 @@ const LOAN_STEPS: Record<LoanFamily, { detail: string; welcomeBack: string; done
 };
 
 const profileDone = (family: LoanFamily, state: JourneyState) => Boolean(state[LOAN_STEPS[family].done]);
+
+/** Returning: a product profile completed in an earlier session (or this one, which confirms it). */
+export function isReturningCustomer(state: JourneyState): boolean {
+  return LOAN_FAMILIES.some((family) => profileDone(family, state));
+}
+
+const welcomeBackOf = (family: JourneyFamily) =>
+  family === 'business' ? JOURNEY_PATHS.businessWelcomeBack : JOURNEY_PATHS.welcomeBack;
 
 /** The offers family of a lender product (lenders.products, the offers query, an application). */
 export function lenderProductFamily(product: LenderProduct): LoanFamily {
@@ -84,12 +95,18 @@ export const JOURNEY_MESSAGES: Record<JourneyRefusal, { en: string; hi: string }
   },
 };
 
-/** What a /user page needs. `lender`: offers of the chosen loan family (lender pages, hand-offs). */
+/**
+ * What a /user page needs. `form`: a profile form (of a family, or of any product); `welcome-back`:
+ * a returning customer of these families; `confirmation`: that family's profile done; `lender`:
+ * offers of the chosen loan family (lender pages, hand-offs).
+ */
 export type CustomerRouteRule =
   | { kind: 'open' }
   | { kind: 'product' }
   | { kind: 'family'; family: JourneyFamily }
-  | { kind: 'completed'; families: readonly LoanFamily[] }
+  | { kind: 'form'; family: JourneyFamily | null }
+  | { kind: 'welcome-back'; families: readonly JourneyFamily[] }
+  | { kind: 'confirmation'; family: LoanFamily }
   | { kind: 'offers'; family: LoanFamily }
   | { kind: 'lender' };
 
@@ -100,17 +117,20 @@ export type CustomerRouteRule =
 export const CUSTOMER_ROUTE_RULES: Record<string, CustomerRouteRule> = {
   '/user/profile': { kind: 'open' },
   '/user/language': { kind: 'open' },
-  '/user/additional-info': { kind: 'product' },
-  [JOURNEY_PATHS.personalDetail]: { kind: 'family', family: 'personal' },
-  [JOURNEY_PATHS.businessDetail]: { kind: 'family', family: 'business' },
-  [JOURNEY_PATHS.goldDetail]: { kind: 'family', family: 'gold' },
-  [JOURNEY_PATHS.housingDetail]: { kind: 'family', family: 'housing' },
+  '/user/additional-info': { kind: 'form', family: null },
+  [JOURNEY_PATHS.personalDetail]: { kind: 'form', family: 'personal' },
+  [JOURNEY_PATHS.businessDetail]: { kind: 'form', family: 'business' },
+  [JOURNEY_PATHS.goldDetail]: { kind: 'form', family: 'gold' },
+  [JOURNEY_PATHS.housingDetail]: { kind: 'form', family: 'housing' },
   [JOURNEY_PATHS.creditCard]: { kind: 'family', family: 'card' },
   [JOURNEY_PATHS.insurance]: { kind: 'family', family: 'insurance' },
-  [JOURNEY_PATHS.welcomeBack]: { kind: 'completed', families: ['personal', 'gold', 'housing'] },
-  [JOURNEY_PATHS.businessWelcomeBack]: { kind: 'completed', families: ['business'] },
-  '/user/gold-confirmation': { kind: 'completed', families: ['gold'] },
-  '/user/housing-confirmation': { kind: 'completed', families: ['housing'] },
+  [JOURNEY_PATHS.welcomeBack]: {
+    kind: 'welcome-back',
+    families: ['personal', 'gold', 'housing', 'card', 'insurance'],
+  },
+  [JOURNEY_PATHS.businessWelcomeBack]: { kind: 'welcome-back', families: ['business'] },
+  '/user/gold-confirmation': { kind: 'confirmation', family: 'gold' },
+  '/user/housing-confirmation': { kind: 'confirmation', family: 'housing' },
   [JOURNEY_PATHS.offers]: { kind: 'offers', family: 'personal' },
   [JOURNEY_PATHS.businessOffers]: { kind: 'offers', family: 'business' },
   '/user/lender-submit': { kind: 'lender' },
@@ -152,11 +172,16 @@ export function guardCustomerPath(path: string, state: JourneyState): string | n
       return null;
     case 'family':
       return family === rule.family ? null : JOURNEY_PATHS.products;
-    case 'completed': {
-      const loan = rule.families.find((candidate) => candidate === family);
-      if (!loan) return JOURNEY_PATHS.products;
-      return profileDone(loan, state) ? null : LOAN_STEPS[loan].detail;
-    }
+    case 'form':
+      if (rule.family && family !== rule.family) return JOURNEY_PATHS.products;
+      return isReturningCustomer(state) && !state.returningConfirmed ? welcomeBackOf(family) : null;
+    case 'welcome-back':
+      if (!rule.families.includes(family)) return JOURNEY_PATHS.products;
+      if (isReturningCustomer(state)) return null;
+      return isLoanFamily(family) ? LOAN_STEPS[family].detail : JOURNEY_PATHS.products;
+    case 'confirmation':
+      if (family !== rule.family) return JOURNEY_PATHS.products;
+      return profileDone(rule.family, state) ? null : LOAN_STEPS[rule.family].detail;
     case 'offers':
       return family === rule.family ? (offersStep(rule.family, state)?.path ?? null) : JOURNEY_PATHS.products;
     case 'lender':

@@ -74,7 +74,18 @@ describe('guardCustomerPath (spec 4, 6)', () => {
       '/user/business-welcome-back',
     ],
     ['welcome-back before PL complete', '/user/welcome-back', {}, '/user/user-detail'],
-    ['PL detail always editable', '/user/user-detail', { pl_completed: 1 }, null],
+    [
+      'PL detail editable once confirmed',
+      '/user/user-detail',
+      { pl_completed: 1, returningConfirmed: true },
+      null,
+    ],
+    [
+      'PL detail of a returning customer: check first',
+      '/user/user-detail',
+      { pl_completed: 1 },
+      '/user/welcome-back',
+    ],
     [
       'lender page needs the chosen loan family ready for offers',
       '/user/lenders-transaction/cashe',
