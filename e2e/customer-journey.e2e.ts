@@ -170,6 +170,12 @@ describe('customer journey', () => {
     await page.waitForURL('**/user/welcome-back');
     await page.getByText('On record: PAN ********4F, born **/**/1990').waitFor();
     await shoot(page, 'welcome-back');
+    // Issue 13: typing an offers-side address does not skip the check.
+    for (const typed of ['/user/offers', '/user/lender-submit', '/user/cashe', '/user/user-detail']) {
+      await page.goto(typed);
+      await page.waitForURL('**/user/welcome-back');
+    }
+    await page.getByText('On record: PAN ********4F, born **/**/1990').waitFor();
     await field(page, 'pan').fill('ABCPE9999F');
     await field(page, 'birth_date').fill('05031990');
     await page.getByRole('button', { name: 'Confirm' }).click();
