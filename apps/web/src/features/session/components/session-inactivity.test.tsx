@@ -19,7 +19,7 @@ const freshArea = () => {
 
 describe('one inactivity timer across tabs', () => {
   it("a touch in another tab moves this tab's deadline: the idle tab does not prompt", async () => {
-    const area = freshArea();
+    const area = 'customer';
     const idleExpire = vi.fn();
     // Tab A was last seen 61.5 s ago with a 62 s timeout: alone it would prompt in 0.5 s.
     renderWithApp(
@@ -49,7 +49,7 @@ describe('one inactivity timer across tabs', () => {
   it('without the other tab the idle one does prompt (the control)', async () => {
     renderWithApp(
       <SessionInactivity
-        area={freshArea()}
+        area="partner"
         idleTimeoutSeconds={62}
         lastTouchAt={Date.now() - 61_500}
         touch={vi.fn()}
