@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type BrowserPage, type ViewportName } from './support/browser.ts';
 import { horizontalOverflow, shoot } from './support/screenshot.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { signInCustomer, useCustomerCookies, type SignedInCustomer } from './support/signed-in-customer.ts';
+import {
+  chooseProduct,
+  signInCustomer,
+  useCustomerCookies,
+  type SignedInCustomer,
+} from './support/signed-in-customer.ts';
 
 // Issue 4 Done-when: GET /api/get-credit-cards-data and the three card pages work in English and
 // Hindi (spec 2 /credit-cards, /cards-unsecured, /cards-secured).
@@ -133,7 +138,7 @@ describe('Apply on a card', () => {
   it('links a signed-in customer to the issuer with their id in place of {UNIQUE_ID}', async () => {
     const current = await openPage(browser, server.baseUrl, 'mobile');
     opened.push(current);
-    await useCustomerCookies(current.context, customer);
+    await useCustomerCookies(current.context, customer, 'Credit Cards');
     const first = namesWhere(() => true)[0];
     if (!first) throw new Error('no card');
     await current.page.goto('/credit-cards');
@@ -144,6 +149,7 @@ describe('Apply on a card', () => {
     await current.page.goto('/user/credit-card');
     await current.page.getByRole('heading', { name: 'Your credit card', level: 1 }).waitFor();
     await shoot(current.page, 'mobile-user-credit-card');
+    await chooseProduct(current.context, 'Other Insurance'); // issue 13: each hand-off page is its product's
     await current.page.goto('/user/insurance/transaction');
     await current.page.getByText('Insurance is arranged by a licensed partner').waitFor();
     await shoot(current.page, 'mobile-insurance');

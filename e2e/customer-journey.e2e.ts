@@ -168,12 +168,18 @@ describe('customer journey', () => {
     await page.waitForURL('**/products');
     await page.getByRole('button', { name: /Personal Loans/ }).click();
     await page.waitForURL('**/user/welcome-back');
-    await page.getByText('On record: PAN ******234F, born **/**/1990').waitFor();
+    await page.getByText('On record: PAN ********4F, born **/**/1990').waitFor();
     await shoot(page, 'welcome-back');
+    // Issue 13: typing an offers-side address does not skip the check.
+    for (const typed of ['/user/offers', '/user/lender-submit', '/user/cashe', '/user/user-detail']) {
+      await page.goto(typed);
+      await page.waitForURL('**/user/welcome-back');
+    }
+    await page.getByText('On record: PAN ********4F, born **/**/1990').waitFor();
     await field(page, 'pan').fill('ABCPE9999F');
     await field(page, 'birth_date').fill('05031990');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('The PAN or birth date does not match our records').waitFor();
+    await page.getByText('The PAN or birth date does not match our records. 4 tries left').waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/welcome-back');
     await field(page, 'pan').fill('ABCPE1234F');
     await page.getByRole('button', { name: 'Confirm' }).click();

@@ -77,7 +77,11 @@ export async function signInCustomer(
 }
 
 /** Gives a browser context the customer's session, as if they had signed in there. */
-export async function useCustomerCookies(context: BrowserContext, customer: SignedInCustomer): Promise<void> {
+export async function useCustomerCookies(
+  context: BrowserContext,
+  customer: SignedInCustomer,
+  productType = 'Personal Loans',
+): Promise<void> {
   await context.addCookies(
     customer.cookies.map((cookie) => ({
       name: cookie.name,
@@ -89,4 +93,18 @@ export async function useCustomerCookies(context: BrowserContext, customer: Sign
       sameSite: 'Lax' as const,
     })),
   );
+  await chooseProduct(context, productType);
+}
+
+/** The product the customer chose (spec 3 productType cookie): every /user page's guard reads it (issue 13). */
+export async function chooseProduct(context: BrowserContext, productType: string): Promise<void> {
+  await context.addCookies([
+    {
+      name: 'productType',
+      value: encodeURIComponent(productType),
+      domain: 'localhost',
+      path: '/',
+      sameSite: 'Lax',
+    },
+  ]);
 }

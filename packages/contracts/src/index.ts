@@ -16,6 +16,8 @@ export * from './api/identifiers.ts';
 export * from './catalog.ts';
 export * from './api/profile.ts';
 export * from './journey.ts';
+export * from './journey-guard.ts';
+export * from './identity-check.ts';
 export * from './api/admin-paths.ts';
 export * from './api/admin.ts';
 export * from './api/lender.ts';

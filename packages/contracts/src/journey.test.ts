@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardCustomerPath, nextJourneyStep, type JourneyState } from './journey.ts';
+import { guardCustomerPath } from './journey-guard.ts';
+import { nextJourneyStep, type JourneyState } from './journey.ts';
 
 const base: JourneyState = {
   userId: 7,
@@ -73,12 +74,23 @@ describe('guardCustomerPath (spec 4, 6)', () => {
       '/user/business-welcome-back',
     ],
     ['welcome-back before PL complete', '/user/welcome-back', {}, '/user/user-detail'],
-    ['PL detail always editable', '/user/user-detail', { pl_completed: 1 }, null],
     [
-      'lender page open to any product',
+      'PL detail editable once confirmed',
+      '/user/user-detail',
+      { pl_completed: 1, returningConfirmed: true },
+      null,
+    ],
+    [
+      'PL detail of a returning customer: check first',
+      '/user/user-detail',
+      { pl_completed: 1 },
+      '/user/welcome-back',
+    ],
+    [
+      'lender page needs the chosen loan family ready for offers',
       '/user/lenders-transaction/cashe',
       { productType: 'Gold Loans' },
-      null,
+      '/user/user-detail/gold-loan',
     ],
     ['credit card page needs the card product', '/user/credit-card', {}, '/products'],
   ])('%s', (_name, path, change, expected) => {

@@ -1,7 +1,9 @@
 import type { ProductType } from './catalog.ts';
 
 // spec 4 "Customer routing" and spec 6 "Customers need a user id, a verification and a chosen
-// product", as one pure function used by the web's route guards.
+// product", as pure functions. nextJourneyStep says where a customer goes next; journey-guard.ts
+// says which /user pages and which server calls a state allows (issue 13: one rule, enforced by
+// the web's route guard and the server's offer, apply, KFS and hand-off routes alike).
 
 export interface JourneyState {
   userId: number | null;
@@ -12,7 +14,12 @@ export interface JourneyState {
   bl_completed: number;
   gl_completed: number;
   hl_completed: number;
-  /** The returning customer confirmed PAN and birth date (or completed the profile) this session. */
+  /**
+   * The welcome-back check passed IN THIS SESSION (sessions.identityConfirmedAt). "Returning" is a
+   * customer whose product profile was completed in an earlier session: they must confirm PAN and
+   * birth date before offers, KFS, apply or a lender hand-off. Completing (saving) a profile in this
+   * session also sets it, so a new customer is never asked to confirm what they just typed.
+   */
   returningConfirmed: boolean;
 }
 
@@ -52,25 +59,6 @@ export const JOURNEY_PATHS = {
   insurance: '/user/insurance/transaction',
 } as const;
 
-/** Paths that belong to one product family; any other /user path is open to every product. */
-const FAMILY_OF_PATH: [prefix: string, family: JourneyFamily][] = [
-  [JOURNEY_PATHS.goldDetail, 'gold'],
-  [JOURNEY_PATHS.housingDetail, 'housing'],
-  [JOURNEY_PATHS.personalDetail, 'personal'],
-  [JOURNEY_PATHS.welcomeBack, 'personal'],
-  [JOURNEY_PATHS.offers, 'personal'],
-  [JOURNEY_PATHS.businessDetail, 'business'],
-  [JOURNEY_PATHS.businessWelcomeBack, 'business'],
-  [JOURNEY_PATHS.businessOffers, 'business'],
-  [JOURNEY_PATHS.creditCard, 'card'],
-  [JOURNEY_PATHS.insurance, 'insurance'],
-];
-
-function familyOfPath(path: string): JourneyFamily | null {
-  const match = FAMILY_OF_PATH.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
-  return match ? match[1] : null;
-}
-
 /**
  * Where a signed-in customer with a product goes next. Gold and housing with a completed profile
  * answer 'server' (spec 4: they ask the server for a redirect target).
@@ -95,28 +83,4 @@ export function nextJourneyStep(state: JourneyState): string {
     case 'insurance':
       return JOURNEY_PATHS.insurance;
   }
-}
-
-/**
- * The redirect a guard applies to a /user path, or null when the customer may stay.
- * Order: user id, verification, product, product match, then completion before offers.
- */
-export function guardCustomerPath(path: string, state: JourneyState): string | null {
-  if (state.userId === null) return JOURNEY_PATHS.login;
-  if (!state.verified) return JOURNEY_PATHS.verification;
-  if (!state.productType) return JOURNEY_PATHS.products;
-  const family = journeyFamily(state.productType);
-  const pathFamily = familyOfPath(path);
-  if (pathFamily && pathFamily !== family) return JOURNEY_PATHS.products;
-  if (path === JOURNEY_PATHS.offers) {
-    if (!state.pl_completed) return JOURNEY_PATHS.personalDetail;
-    if (!state.returningConfirmed) return JOURNEY_PATHS.welcomeBack;
-  }
-  if (path === JOURNEY_PATHS.welcomeBack && !state.pl_completed) return JOURNEY_PATHS.personalDetail;
-  if (path === JOURNEY_PATHS.businessOffers) {
-    if (!state.bl_completed) return JOURNEY_PATHS.businessDetail;
-    if (!state.returningConfirmed) return JOURNEY_PATHS.businessWelcomeBack;
-  }
-  if (path === JOURNEY_PATHS.businessWelcomeBack && !state.bl_completed) return JOURNEY_PATHS.businessDetail;
-  return null;
 }

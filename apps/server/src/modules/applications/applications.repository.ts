@@ -116,3 +116,17 @@ export async function listForUser(db: Db, userId: number): Promise<ApplicationRo
     .orderBy(desc(applications.createdAt))
     .limit(100);
 }
+
+/** One application by its public id, only when it is this customer's. */
+export async function findForUser(
+  db: Database,
+  publicId: string,
+  userId: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.publicId, publicId), eq(applications.userId, userId)))
+    .limit(1);
+  return row;
+}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   OFFERS_API,
@@ -9,12 +8,12 @@ import {
   applyResponse,
   errorResponse,
 } from '@cl/contracts';
-import { applications } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { findLiveUser } from '../users/users.repository.ts';
 import { applyToLender } from './apply.service.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { listForUser, summaries } from './applications.repository.ts';
+import { assertJourneyAllows, lenderProductsOf } from '../offers/journey-gate.ts';
+import { findForUser, listForUser, summaries } from './applications.repository.ts';
 
 const errors = {
   400: errorResponse,
@@ -43,10 +42,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const body = request.body;
+      // Issue 13: the same rule as the offers page (profile complete, welcome-back check passed).
+      await assertJourneyAllows(app.db, request.session, [body.product], requestLanguage(request));
       const userId = customerId(request.session?.subjectId);
       const user = await findLiveUser(app.db, userId);
       if (!user) throw unauthorized();
-      const body = request.body;
       const { application, created } = await applyToLender(
         { db: app.db, dedupeWindowDays: app.env.DEDUPE_WINDOW_DAYS },
         {
@@ -85,19 +86,23 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'One of my applications',
+        summary: 'One of my applications (its lender hand-off link once the journey allows)',
         params: z.object({ publicId: z.uuid('No such application') }),
         response: { 200: z.object({ success: z.literal(true), data: applicationSummary }), ...errors },
       },
     },
     async (request) => {
       const userId = customerId(request.session?.subjectId);
-      const rows = await app.db
-        .select()
-        .from(applications)
-        .where(and(eq(applications.publicId, request.params.publicId), eq(applications.userId, userId)))
-        .limit(1);
-      const [summary] = await summaries(app.db, rows);
+      const row = await findForUser(app.db, request.params.publicId, userId);
+      if (!row) throw notFound('No such application');
+      // Issue 13: /user/lender-submit reads this for the lender's redirect (the hand-off).
+      await assertJourneyAllows(
+        app.db,
+        request.session,
+        lenderProductsOf([row.product]),
+        requestLanguage(request),
+      );
+      const [summary] = await summaries(app.db, [row]);
       if (!summary) throw notFound('No such application');
       return { success: true as const, data: summary };
     },

@@ -86,7 +86,8 @@ describe('offers (RBI DLD: every matching offer, ranked by the published method)
   });
 
   it('gives a KFS with every RBI field', async () => {
-    const res = await t.app.inject({ url: '/api/kfs/earlysalary?amount=100000&months=12' });
+    const { headers } = await customerWithProfile('kfs@example.com');
+    const res = await t.app.inject({ url: '/api/kfs/earlysalary?amount=100000&months=12', headers });
     expect(res.statusCode).toBe(200);
     const kfs = res.json().data;
     for (const key of [
@@ -106,8 +107,8 @@ describe('offers (RBI DLD: every matching offer, ranked by the published method)
     }
     expect(kfs.netDisbursed).toBeLessThan(100000);
     expect(kfs.apr).toBeGreaterThan(kfs.ratePercent);
-    expect((await t.app.inject({ url: '/api/kfs/nope?amount=100000' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/kfs/earlysalary?amount=5' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/kfs/nope?amount=100000', headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/kfs/earlysalary?amount=5', headers })).statusCode).toBe(400);
   });
 });
 

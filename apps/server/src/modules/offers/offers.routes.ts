@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   OFFERS_API,
@@ -12,12 +11,12 @@ import {
   rankingMethodDescription,
   todayInIndia,
 } from '@cl/contracts';
-import { lenders } from '../../db/schema/index.ts';
-import { notFound, unauthorized } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { listForUser, summaries } from '../applications/applications.repository.ts';
-import { findLiveLender } from '../lenders/lenders.repository.ts';
 import { buildKfs } from './kfs.service.ts';
+import { assertJourneyAllows, lenderProductsOf } from './journey-gate.ts';
+import { findLiveLenderBySlug } from './offers.repository.ts';
 import { buildOffers, toOffer } from './offers.service.ts';
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,12 +35,24 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Matching offers, unmatched lenders and my applications (RBI DLD: unbiased, complete)',
         security: [{ bearer: [] }],
         querystring: offersQuery,
-        response: { 200: offersResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: {
+          200: offersResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) => {
-      const userId = request.session?.subjectId;
-      if (userId === undefined) throw unauthorized();
+      // Issue 13: the profile for this product complete and the welcome-back check passed.
+      const session = await assertJourneyAllows(
+        app.db,
+        request.session,
+        [request.query.product],
+        requestLanguage(request),
+      );
+      const userId = session.subjectId;
       const built = await buildOffers(
         app.db,
         userId,
@@ -60,22 +71,32 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     OFFERS_API.kfs,
     {
+      onRequest: app.requireCustomer,
       schema: {
         tags: ['offers'],
-        summary: "A lender's Key Fact Statement for an amount and tenure",
+        summary: "A lender's Key Fact Statement for an amount and tenure (the customer's journey allowing)",
+        security: [{ bearer: [] }],
         params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'No such lender') }),
         querystring: kfsQuery,
-        response: { 200: kfsResponse, 400: errorResponse, 404: errorResponse },
+        response: {
+          200: kfsResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select({ id: lenders.id })
-        .from(lenders)
-        .where(eq(lenders.slug, request.params.slug))
-        .limit(1);
-      const lender = row ? await findLiveLender(app.db, row.id) : undefined;
+      const lender = await findLiveLenderBySlug(app.db, request.params.slug);
       if (!lender) throw notFound('No such lender');
+      // Issue 13: a KFS is the step before apply; it needs what apply needs for one of its products.
+      await assertJourneyAllows(
+        app.db,
+        request.session,
+        lenderProductsOf(lender.products),
+        requestLanguage(request),
+      );
       return {
         success: true as const,
         data: buildKfs(lender, request.query.amount, request.query.months, grievance()),
@@ -133,12 +154,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select({ id: lenders.id })
-        .from(lenders)
-        .where(eq(lenders.slug, request.params.slug))
-        .limit(1);
-      const lender = row ? await findLiveLender(app.db, row.id) : undefined;
+      const lender = await findLiveLenderBySlug(app.db, request.params.slug);
       if (!lender || lender.lenderStatus !== 1) throw notFound('No such lender');
       return {
         success: true as const,

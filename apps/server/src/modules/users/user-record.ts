@@ -8,11 +8,6 @@ export function maskPan(pan: string | null): string | null {
   return pan ? `******${pan.slice(-4)}` : null;
 }
 
-/** spec 3 Masked info: the year of birth only. */
-export function maskBirthDate(isoDate: string | null): string | null {
-  return isoDate ? `**/**/${isoDate.slice(0, 4)}` : null;
-}
-
 /** The client-side record of spec 3 (PAN masked; birth date split as the forms want it). */
 export function toUserRecord(row: UserRow, pan: string | null): UserRecord {
   const [year = null, month = null, day = null] = row.birthDate ? row.birthDate.split('-') : [];

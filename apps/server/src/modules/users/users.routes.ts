@@ -17,18 +17,11 @@ import {
 } from '@cl/contracts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { confirmSessionIdentity } from '../auth/session.service.ts';
+import type { ActiveSession } from '../auth/session.service.ts';
 import { findLiveUser } from './users.repository.ts';
 import { startEmailVerification } from './email-verification.routes.ts';
-import {
-  checkIdentity,
-  getMaskInfo,
-  getUserRecord,
-  saveProfile,
-  setLanguage,
-  withdrawConsent,
-  giveConsent,
-} from './users.service.ts';
+import { getMaskInfo, setLanguage, withdrawConsent, giveConsent } from './users.service.ts';
+import { confirmIdentity, readOwnProfile, saveOwnProfile } from './welcome-back.service.ts';
 
 /** A customer reads and changes only their own record; another id answers 404 (no enumeration). */
 function ownUserId(request: FastifyRequest, userId: number): number {
@@ -36,6 +29,11 @@ function ownUserId(request: FastifyRequest, userId: number): number {
   if (!session) throw unauthorized();
   if (session.subjectId !== userId) throw notFound('No such user');
   return userId;
+}
+
+function ownSession(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw unauthorized();
+  return request.session;
 }
 
 const redirectResponse = z.object({ success: z.literal(true), redirect: z.string() });
@@ -50,14 +48,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'The customer profile (spec 3)',
+        summary: 'The customer profile (spec 3; PAN and birth date withheld until the welcome-back check)',
         params: userIdParams,
         response: { 200: userResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await getUserRecord(app.usersDeps, ownUserId(request, request.params.userId)),
+      data: await readOwnProfile(
+        app.usersDeps,
+        ownSession(request),
+        ownUserId(request, request.params.userId),
+      ),
     }),
   );
 
@@ -114,12 +116,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = ownUserId(request, request.params.userId);
-      const { record: data, emailChanged } = await saveProfile(app.usersDeps, userId, request.body, {
-        language: requestLanguage(request),
-        channel: 'web',
-        ip: request.ip,
-      });
-      if (request.session) await confirmSessionIdentity(app.db, request.session.tokenHash);
+      const { record: data, emailChanged } = await saveOwnProfile(
+        app.usersDeps,
+        ownSession(request),
+        userId,
+        request.body,
+        {
+          language: requestLanguage(request),
+          channel: 'web',
+          ip: request.ip,
+        },
+      );
       // issue 12: a new email starts its verification; the profile is saved even if the code is not.
       if (emailChanged) await startEmailVerification(app, request, reply, userId);
       return { success: true as const, data };
@@ -131,7 +138,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Welcome back: confirm the registered PAN and birth date',
+        summary: 'Welcome back: confirm the registered PAN and birth date (5 tries an hour)',
         params: userIdParams,
         body: identityCheckBody,
         response: {
@@ -140,15 +147,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,
+          429: errorResponse,
         },
       },
     },
     async (request) => {
       const userId = ownUserId(request, request.params.userId);
-      const matched = await checkIdentity(app.usersDeps, userId, request.body.pan, request.body.birth_date);
-      if (!matched)
-        throw new AppError(400, 'IDENTITY_MISMATCH', 'The PAN or birth date does not match our records');
-      if (request.session) await confirmSessionIdentity(app.db, request.session.tokenHash);
+      await confirmIdentity(
+        app.usersDeps,
+        ownSession(request),
+        userId,
+        { pan: request.body.pan, birthDate: request.body.birth_date },
+        requestLanguage(request),
+      );
       return { success: true as const, matched: true as const };
     },
   );

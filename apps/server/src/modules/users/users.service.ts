@@ -1,6 +1,8 @@
 import {
   CUSTOMER_ROLE_ID,
   birthDateToIso,
+  hintBirthDate,
+  hintPan,
   parseBirthDate,
   todayInIndia,
   type UserRecord,
@@ -13,7 +15,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { decryptField, encryptField, hmacHex } from '../../lib/crypto.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { consentChanges, currentConsents, type ConsentContext } from './consent.ts';
-import { maskBirthDate, maskPan, toUserRecord } from './user-record.ts';
+import { toUserRecord } from './user-record.ts';
 import { clearUnverifiedCopies, findLiveUserByVerifiedIdentifier } from './identifiers.repository.ts';
 import { emailOnSave } from './email-verification.service.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -124,7 +126,8 @@ export async function getMaskInfo(
 ): Promise<{ pan: string | null; birth_date: string | null }> {
   const row = await findLiveUser(deps.db, userId);
   if (!row) throw notFound('No such user');
-  return { pan: maskPan(readPan(deps, row)), birth_date: maskBirthDate(row.birthDate) };
+  // Issue 12: the welcome-back hint reveals the least that helps (identity-check.ts of contracts).
+  return { pan: hintPan(readPan(deps, row)), birth_date: hintBirthDate(row.birthDate) };
 }
 
 export async function setLanguage(deps: UsersDeps, userId: number, language: number): Promise<void> {

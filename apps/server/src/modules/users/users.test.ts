@@ -70,7 +70,7 @@ describe('profile forms', () => {
     expect(row?.tinEncrypted).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain('ABCPV1234K');
     const mask = await c.get(`/api/getMaskInfo/${c.userId}`);
-    expect(mask.json().data).toEqual({ pan: '******234K', birth_date: '**/**/1994' });
+    expect(mask.json().data).toEqual({ pan: '********4K', birth_date: '**/**/1994' });
   });
 
   it.each([
@@ -162,7 +162,7 @@ describe('welcome back (spec 2)', () => {
       birth_date: '15/08/1994',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('The PAN or birth date does not match our records');
+    expect(wrong.json().message).toBe('The PAN or birth date does not match our records. 4 tries left');
     const wrongDob = await later.post(`/api/user/${c.userId}/identity-check`, {
       pan: 'ABCPV1234K',
       birth_date: '16/08/1994',

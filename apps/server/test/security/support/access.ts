@@ -34,7 +34,6 @@ const PUBLIC = new Set([
   // Active cards are public; ?all=1 is checked as an admin route in the matrix.
   'GET /api/get-credit-cards-data',
   'GET /api/files/{name}',
-  'GET /api/kfs/{slug}',
   'GET /api/ranking-method',
   'GET /api/lender-page/{slug}',
   'POST /api/partner/auth/otp/send',
@@ -54,6 +53,8 @@ const CUSTOMER = [
   /^POST \/api\/set-language$/,
   /^POST \/api\/(gold-loans|housing-loan)\/\{userId\}$/,
   /^GET \/api\/offers$/,
+  // Issue 13: a KFS is the step before apply, for a customer whose journey allows it.
+  /^GET \/api\/kfs\/\{slug\}$/,
   /^(GET|POST) \/api\/applications/,
 ];
 

@@ -58,6 +58,7 @@ export function AdminSessionGate({ children }: { children?: ReactNode }) {
         <Suspense fallback={<CenteredSpinner />}>{children ?? <Outlet />}</Suspense>
       </AdminShell>
       <SessionInactivity
+        area="admin"
         idleTimeoutSeconds={session.data.idleTimeoutSeconds}
         lastTouchAt={session.dataUpdatedAt}
         touch={() => void session.refetch()}

@@ -11,6 +11,12 @@ const JourneyScreen = lazy(() => loadJourneyScreens().then((m) => ({ default: m.
 
 const c = paths.customer;
 
+/**
+ * The route guard as a layout element (issue 13): every /user route, here and in offer-routes.tsx,
+ * renders inside it, so guardCustomerPath of @cl/contracts decides every customer page.
+ */
+export const customerGuard = <JourneyScreen screen="guard" />;
+
 export const journeyRoutes = (
   <>
     <Route path={c.verification.path} element={<JourneyScreen screen="verification" />} />
@@ -19,7 +25,7 @@ export const journeyRoutes = (
     <Route path={c.redirect.path} element={<JourneyScreen screen="redirect" />} />
     <Route path={c.socialmediaOnboarding.path} element={<JourneyScreen screen="socialmedia-onboarding" />} />
     <Route path={c.customerSite.path} element={<JourneyScreen screen="customer-site" />} />
-    <Route element={<JourneyScreen screen="guard" />}>
+    <Route element={customerGuard}>
       <Route path={c.userDetail.path} element={<JourneyScreen screen="personal" />} />
       <Route path={c.additionalInfo.path} element={<JourneyScreen screen="additional" />} />
       <Route path={c.businessDetail.path} element={<JourneyScreen screen="business" />} />

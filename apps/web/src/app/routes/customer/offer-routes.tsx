@@ -2,10 +2,12 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { paths } from '@/config/paths';
 import { LENDER_PAGE_SLUGS } from '@/app/routes/customer/offers/lender-pages';
+import { customerGuard } from '@/app/routes/customer/journey-routes';
 
 // Offers, applications, lender pages, credit cards and insurance routes (issue 4).
 // A fragment of <Route> elements that customer-area.tsx places inside its <Routes>. Every page is
-// its own chunk, fetched when opened: none of this ships with the start page.
+// its own chunk, fetched when opened: none of this ships with the start page. Every /user page
+// renders inside the journey guard (issue 13: signed in, verified, product, profile, welcome-back).
 const OffersRoute = lazy(() =>
   import('@/app/routes/customer/offers/offers-route').then((m) => ({ default: m.OffersRoute })),
 );
@@ -44,24 +46,26 @@ const o = paths.offers;
 
 export const offerRoutes = (
   <>
-    <Route path={o.offers.path} element={<OffersRoute key="personal" product="personal" />} />
-    <Route path={o.businessOffers.path} element={<OffersRoute key="business" product="business" />} />
-    <Route path={o.lenderSubmit.path} element={<LenderSubmitRoute />} />
-    <Route path={o.lenderTransaction.path} element={<LendersTransactionRoute />} />
-    {LENDER_PAGE_SLUGS.map((slug) => (
-      <Route
-        key={slug}
-        path={o.lenderPage.getHref(slug)}
-        element={<LenderPageRoute key={slug} slug={slug} />}
-      />
-    ))}
-    <Route path={o.earlySalaryDeclined.path} element={<LenderPageRoute slug="earlysalary" declined />} />
+    <Route element={customerGuard}>
+      <Route path={o.offers.path} element={<OffersRoute key="personal" product="personal" />} />
+      <Route path={o.businessOffers.path} element={<OffersRoute key="business" product="business" />} />
+      <Route path={o.lenderSubmit.path} element={<LenderSubmitRoute />} />
+      <Route path={o.lenderTransaction.path} element={<LendersTransactionRoute />} />
+      {LENDER_PAGE_SLUGS.map((slug) => (
+        <Route
+          key={slug}
+          path={o.lenderPage.getHref(slug)}
+          element={<LenderPageRoute key={slug} slug={slug} />}
+        />
+      ))}
+      <Route path={o.earlySalaryDeclined.path} element={<LenderPageRoute slug="earlysalary" declined />} />
+      <Route path={o.creditCardHandoff.path} element={<CreditCardHandoffRoute />} />
+      <Route path={o.insurance.path} element={<InsuranceRoute />} />
+    </Route>
     <Route path={o.rankingMethod.path} element={<RankingMethodRoute />} />
     <Route path={o.creditCards.path} element={<CreditCardsRoute kind="all" />} />
     <Route path={o.cardsUnsecured.path} element={<CreditCardsRoute kind="unsecured" />} />
     <Route path={o.cardsSecured.path} element={<CreditCardsRoute kind="secured" />} />
-    <Route path={o.creditCardHandoff.path} element={<CreditCardHandoffRoute />} />
-    <Route path={o.insurance.path} element={<InsuranceRoute />} />
     <Route path={o.transfer.path} element={<TransferRoute />} />
   </>
 );

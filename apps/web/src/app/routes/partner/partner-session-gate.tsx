@@ -55,6 +55,7 @@ export function PartnerSessionGate() {
           </Suspense>
         </PartnerShell>
         <SessionInactivity
+          area="partner"
           idleTimeoutSeconds={session.data.idleTimeoutSeconds}
           lastTouchAt={session.dataUpdatedAt}
           touch={() => void session.refetch()}

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPath, identityCheckBody, USER_API } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { userKeys } from './get-user';
 
 export type IdentityCheck = z.input<typeof identityCheckBody>;
 
@@ -16,9 +17,12 @@ export function checkIdentity(userId: number, body: IdentityCheck) {
   });
 }
 
+/** Once it passes, the record is fetched again: until then the server withholds PAN and birth date. */
 export function useIdentityCheck(userId: number) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['profile', 'identity-check', userId],
     mutationFn: (body: IdentityCheck) => checkIdentity(userId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
   });
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { AUTH_API, sessionUser } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { clearSignedOutLocally, isSignedOutLocally } from '@/lib/local-sign-out';
+import { logoutOnServer } from './logout';
 
 // spec 4 start-up: GET /api/auth/session answers the session user of spec 3 for a signed-in
 // customer, 401 for everyone else. The answer's shape is the server's (auth.routes.ts); contracts
@@ -18,8 +20,21 @@ export type CustomerSession = z.infer<typeof customerSession>;
 
 const sessionResponse = z.object({ success: z.literal(true), data: customerSession });
 
-/** The signed-in customer's session, or null when signed out (401). */
+/**
+ * The signed-in customer's session, or null when signed out (401). After a logout the server did
+ * not answer, this device is signed out whatever the cookie says: the logout is sent again and,
+ * answered or not, the answer is null (issue 13: logout fails closed).
+ */
 export async function getSession(signal?: AbortSignal): Promise<CustomerSession | null> {
+  if (isSignedOutLocally()) {
+    try {
+      await logoutOnServer(signal);
+      clearSignedOutLocally();
+    } catch {
+      // still unreachable: stay signed out here and try again at the next start
+    }
+    return null;
+  }
   try {
     const response = await apiRequest(AUTH_API.session, { schema: sessionResponse, signal });
     return response.data;

@@ -1,8 +1,12 @@
 import { Suspense } from 'react';
+import type { SessionArea } from '@cl/contracts';
 import { useInactivity } from '../hooks/use-inactivity';
+import { useSharedActivity } from '../hooks/use-shared-activity';
 import { InactivityModal } from './inactivity-modal';
 
 interface SessionInactivityProps {
+  /** The tabs of one area share one timer (issue 13). */
+  area: SessionArea;
   /** The server's idle timeout for this area (the session answer says it). */
   idleTimeoutSeconds: number;
   /** When the server last saw the session (the session query's last fetch), epoch ms. */
@@ -17,17 +21,25 @@ const stay = () => {
   window.location.reload(); // spec 4: 'Stay Logged In!' reloads (the server sees the user again)
 };
 
+/** Another tab ended the session (and logged out): this one only shows the signed-out page. */
+const reloadSignedOut = () => {
+  window.location.reload();
+};
+
 /**
  * spec 2, spec 4 inactivity for every area (customer, partner, admin; each with its own timeout):
- * the countdown prompt before the session ends. Its texts load with it, so it has its own
- * Suspense and never blanks the page around it.
+ * the countdown prompt before the session ends. One timer across the area's tabs (issue 13):
+ * activity that touches the server in any tab moves the deadline in all, and the tab that reaches
+ * zero logs out once and tells the others. Its texts load with it, so it has its own Suspense and
+ * never blanks the page around it.
  */
-export function SessionInactivity({ onExpire, ...options }: SessionInactivityProps) {
-  const deadline = useInactivity(options);
+export function SessionInactivity({ area, onExpire, lastTouchAt, ...options }: SessionInactivityProps) {
+  const shared = useSharedActivity(area, lastTouchAt, onExpire, reloadSignedOut);
+  const deadline = useInactivity({ ...options, lastTouchAt: shared.lastTouchAt });
   if (deadline === null) return null;
   return (
     <Suspense fallback={null}>
-      <InactivityModal deadline={deadline} onStay={stay} onExpire={onExpire} />
+      <InactivityModal deadline={deadline} onStay={stay} onExpire={shared.expire} />
     </Suspense>
   );
 }

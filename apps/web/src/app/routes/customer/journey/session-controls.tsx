@@ -51,6 +51,7 @@ export function SessionControls({ onAccount }: { onAccount: (account: CustomerAc
   if (!session.data) return null;
   return (
     <SessionInactivity
+      area="customer"
       idleTimeoutSeconds={session.data.idleTimeoutSeconds}
       lastTouchAt={session.dataUpdatedAt}
       touch={() => void session.refetch()}
