@@ -19,6 +19,7 @@ export * from './api/admin-paths.ts';
 export * from './api/admin.ts';
 export * from './api/lender.ts';
 export * from './lending/emi.ts';
+export * from './lending/loan-limits.ts';
 export * from './lending/reasons.ts';
 export * from './lending/ranking-method.ts';
 export * from './applications.ts';

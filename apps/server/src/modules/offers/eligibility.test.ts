@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPLOYMENT_STATUS, ELIGIBILITY_REASONS, RANKING_METHOD_VERSION } from '@cl/contracts';
 import type { lenders } from '../../db/schema/lenders.ts';
+import { SEED_LENDERS } from '../../db/seed/samples/lenders.ts';
 import { activeSpecialOffer, checkEligibility, rankOffers } from './eligibility.ts';
 import type { CustomerFacts, LenderCriteria, RankableOffer } from './eligibility.ts';
 
@@ -354,5 +355,55 @@ describe('rankOffers', () => {
   it('refuses a ranking method it does not implement', () => {
     expect(() => rankOffers([offer('a')], '2020-01-v0')).toThrow(/Unknown ranking method/);
     expect(rankOffers([], RANKING_METHOD_VERSION)).toEqual([]);
+  });
+});
+
+describe('sample lenders by product (issue 13)', () => {
+  const businessOwner: CustomerFacts = {
+    birthDate: '1988-03-02',
+    monthlyIncome: 90_000,
+    employmentStatusCode: EMPLOYMENT_STATUS.business,
+    desiredAmount: 500_000,
+    creditScore: null,
+    pincode: '682016',
+    product: 'business',
+  };
+  const criteriaOf = (seed: (typeof SEED_LENDERS)[number], id: number): LenderCriteria => ({
+    id,
+    slug: seed.slug,
+    name: seed.name,
+    minIncome: seed.minIncome ?? null,
+    maxIncome: seed.maxIncome ?? null,
+    minAge: seed.minAge ?? null,
+    maxAge: seed.maxAge ?? null,
+    minLoan: seed.minLoan ?? null,
+    maxLoan: seed.maxLoan ?? null,
+    creditScoreClass: seed.creditScoreClass ?? null,
+    salaried: seed.salaried ?? 0,
+    selfEmployed: seed.selfEmployed ?? 0,
+    business: seed.business ?? 0,
+    lenderStatus: seed.lenderStatus ?? 0,
+    vendorOn: seed.vendorOn ?? 0,
+    products: seed.products ?? [],
+    deletedAt: null,
+  });
+  const businessLenders = SEED_LENDERS.map(criteriaOf).filter((l) => l.products.includes('business'));
+
+  it('seeds business lenders, and each admits a business owner and a self-employed professional', () => {
+    expect(businessLenders.length).toBeGreaterThanOrEqual(3);
+    for (const l of businessLenders) {
+      expect(checkEligibility(businessOwner, l, today)).toMatchObject({ matched: true });
+      const professional = { ...businessOwner, employmentStatusCode: EMPLOYMENT_STATUS.selfEmployed };
+      expect(checkEligibility(professional, l, today)).toMatchObject({ matched: true });
+    }
+  });
+
+  it('turns a business customer without an employment type away with the missing-employment reason', () => {
+    for (const l of businessLenders) {
+      expect(checkEligibility({ ...businessOwner, employmentStatusCode: null }, l, today)).toEqual({
+        matched: false,
+        reasons: ['missing_employment'],
+      });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { UserRecord } from '@cl/contracts';
 import type { users } from '../../db/schema/index.ts';
+import type { ProductAnswers } from './product-details.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -14,7 +15,7 @@ export function maskBirthDate(isoDate: string | null): string | null {
 }
 
 /** The client-side record of spec 3 (PAN masked; birth date split as the forms want it). */
-export function toUserRecord(row: UserRow, pan: string | null): UserRecord {
+export function toUserRecord(row: UserRow, pan: string | null, answers: ProductAnswers): UserRecord {
   const [year = null, month = null, day = null] = row.birthDate ? row.birthDate.split('-') : [];
   return {
     userId: row.id,
@@ -64,5 +65,7 @@ export function toUserRecord(row: UserRow, pan: string | null): UserRecord {
     emi: row.emi,
     prefer_net_banking: row.preferNetBanking,
     business_account: row.businessAccount,
+    loan_amounts: answers.amounts,
+    business_employment_status_code: answers.businessEmploymentStatusCode,
   };
 }

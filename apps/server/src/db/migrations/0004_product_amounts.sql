@@ -1,0 +1,1 @@
+ALTER TABLE "user_product_details" ADD COLUMN "desired_amount" integer;
