@@ -28,3 +28,4 @@ export * from './date-range.ts';
 export * from './api/partner-portal.ts';
 export * from './api/masquerade.ts';
 export * from './api/outreach.ts';
+export * from './api/insurance.ts';

@@ -233,5 +233,11 @@ export const setLanguageBody = z.object({
 export const identityCheckBody = z.object({ pan: individualPanField, birth_date: birthDateField });
 
 export const consentWithdrawBody = z.object({
-  purpose: z.enum(['sms_marketing', 'email_marketing', 'call_marketing', 'data_processing']),
+  purpose: z.enum([
+    'sms_marketing',
+    'email_marketing',
+    'call_marketing',
+    'data_processing',
+    'insurance_partner',
+  ]),
 });

@@ -287,7 +287,7 @@ export async function checkIdentity(
 export async function withdrawConsent(
   deps: UsersDeps,
   userId: number,
-  purpose: 'sms_marketing' | 'email_marketing' | 'call_marketing' | 'data_processing',
+  purpose: 'sms_marketing' | 'email_marketing' | 'call_marketing' | 'data_processing' | 'insurance_partner',
   context: ConsentContext,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
