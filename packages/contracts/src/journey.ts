@@ -16,14 +16,15 @@ export interface JourneyState {
   returningConfirmed: boolean;
 }
 
-export type JourneyFamily = 'personal' | 'business' | 'gold' | 'housing' | 'card' | 'insurance';
+export type JourneyFamily = 'personal' | 'business' | 'gold' | 'housing' | 'card' | 'insurance' | 'deals';
 
 const FAMILY: Record<ProductType, JourneyFamily> = {
   'Personal Loans': 'personal',
   'Student Loans': 'personal',
   'Two Wheeler Loans': 'personal',
   'Car Loans': 'personal',
-  Deals: 'personal',
+  // issue 13: deals are our partners' (a hand-off page, not loan offers).
+  Deals: 'deals',
   'Business Loans': 'business',
   'Gold Loans': 'gold',
   'Affordable Housing Loan': 'housing',
@@ -50,6 +51,7 @@ export const JOURNEY_PATHS = {
   housingDetail: '/user/user-detail/affordable-housing-loan',
   creditCard: '/user/credit-card',
   insurance: '/user/insurance/transaction',
+  deals: '/user/deals',
 } as const;
 
 /** Paths that belong to one product family; any other /user path is open to every product. */
@@ -64,6 +66,7 @@ const FAMILY_OF_PATH: [prefix: string, family: JourneyFamily][] = [
   [JOURNEY_PATHS.businessOffers, 'business'],
   [JOURNEY_PATHS.creditCard, 'card'],
   [JOURNEY_PATHS.insurance, 'insurance'],
+  [JOURNEY_PATHS.deals, 'deals'],
 ];
 
 function familyOfPath(path: string): JourneyFamily | null {
@@ -94,6 +97,8 @@ export function nextJourneyStep(state: JourneyState): string {
       return JOURNEY_PATHS.creditCard;
     case 'insurance':
       return JOURNEY_PATHS.insurance;
+    case 'deals':
+      return JOURNEY_PATHS.deals;
   }
 }
 

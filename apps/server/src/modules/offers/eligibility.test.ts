@@ -212,7 +212,8 @@ describe('checkEligibility', () => {
         desiredAmount: 1_000,
         creditScore: 550,
         pincode: null,
-        product: 'gold',
+        // A product this lender lacks, and one where employment counts (not gold or student).
+        product: 'car',
       },
       { ...lender, lenderStatus: 0, vendorOn: 0, deletedAt: new Date('2026-01-01T00:00:00Z') },
       today,
@@ -405,5 +406,37 @@ describe('sample lenders by product (issue 13)', () => {
         reasons: ['missing_employment'],
       });
     }
+  });
+});
+
+describe('employment by product (issue 13)', () => {
+  const studentLender: LenderCriteria = {
+    ...lender,
+    minIncome: null,
+    maxIncome: null,
+    minAge: 18,
+    products: ['student'],
+  };
+
+  it('does not turn a student away from a student loan for being a student', () => {
+    const student = { ...customer, birthDate: '2006-01-10', employmentStatusCode: EMPLOYMENT_STATUS.student };
+    expect(check({ ...student, product: 'student' }, studentLender)).toMatchObject({ matched: true });
+    expect(
+      check({ ...student, employmentStatusCode: null, product: 'student' }, studentLender),
+    ).toMatchObject({
+      matched: true,
+    });
+    // The same student asking a personal-loan lender is still refused on employment.
+    expect(check(student, { ...studentLender, products: ['personal'] })).toEqual({
+      matched: false,
+      reasons: ['employment'],
+    });
+  });
+
+  it('does not ask a gold-loan customer for an employment status', () => {
+    const goldLender = { ...lender, minIncome: null, maxIncome: null, products: ['gold'] };
+    expect(check({ employmentStatusCode: null, product: 'gold' }, goldLender)).toMatchObject({
+      matched: true,
+    });
   });
 });

@@ -179,3 +179,18 @@ describe('loan sense', () => {
     expect(inHindi.json().fields.desired_loan_amount).toBe('₹1,000 से ₹50,00,000 तक की राशि दर्ज करें');
   });
 });
+
+describe("spec 1's student, two-wheeler and car loans", () => {
+  it('each shows its own lenders to a customer with the personal profile', async () => {
+    const c = await customer('9410000008');
+    await c.post(`/api/user/${c.userId}/profile`, { ...PERSONAL_PROFILE, email: 'vehicle@example.in' });
+    const slugsFor = async (product: string) =>
+      ((await c.get(`/api/offers?product=${product}`)).json().data.offers as { slug: string }[]).map(
+        (o) => o.slug,
+      );
+    expect(await slugsFor('student')).toEqual(['avanse']);
+    expect(await slugsFor('car')).toEqual(['mahindra-finance']);
+    expect((await slugsFor('two_wheeler')).sort()).toEqual(['hero-fincorp', 'mahindra-finance']);
+    expect(await slugsFor('personal')).not.toContain('avanse');
+  });
+});
