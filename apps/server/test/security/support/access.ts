@@ -55,6 +55,7 @@ const CUSTOMER = [
   /^POST \/api\/(gold-loans|housing-loan)\/\{userId\}$/,
   /^GET \/api\/offers$/,
   /^(GET|POST) \/api\/applications/,
+  /^(GET \/api\/insurance\/partner|POST \/api\/insurance\/handoff)$/,
 ];
 
 export const opKey = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
