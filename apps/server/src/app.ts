@@ -33,6 +33,7 @@ import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { partnersAdminRoutes } from './modules/partners/partners-admin.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { insuranceRoutes } from './modules/insurance/insurance.routes.ts';
 import { partnerAuthRoutes } from './modules/partner-portal/partner-auth.routes.ts';
 import { partnerPortalRoutes } from './modules/partner-portal/partner-portal.routes.ts';
 import { partnerReportsRoutes } from './modules/partner-portal/partner-reports.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(filesRoutes);
   await app.register(partnersAdminRoutes);
   await app.register(offersRoutes);
+  await app.register(insuranceRoutes);
   await app.register(applicationsRoutes);
   await app.register(partnerAuthRoutes);
   await app.register(partnerPortalRoutes);

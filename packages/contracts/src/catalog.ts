@@ -44,8 +44,39 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** What a lender can offer; lenders.products holds these. */
-export const LENDER_PRODUCTS = ['personal', 'business', 'gold', 'home'] as const;
+/** What a lender can offer; lenders.products holds these (student, two_wheeler, car: issue 13). */
+export const LENDER_PRODUCTS = [
+  'personal',
+  'business',
+  'gold',
+  'home',
+  'student',
+  'two_wheeler',
+  'car',
+] as const;
 export type LenderProduct = (typeof LENDER_PRODUCTS)[number];
+
+/**
+ * The lender product whose offers a chosen product shows (spec 1). Cards and insurance have no
+ * lender product; Deals are our partners' (a hand-off page, not offers).
+ */
+const LENDER_PRODUCT_OF: Partial<Record<ProductType, LenderProduct>> = {
+  'Personal Loans': 'personal',
+  'Business Loans': 'business',
+  'Gold Loans': 'gold',
+  'Affordable Housing Loan': 'home',
+  'Home Loans': 'home',
+  'Student Loans': 'student',
+  'Two Wheeler Loans': 'two_wheeler',
+  'Car Loans': 'car',
+};
+
+export function lenderProductOf(product: ProductType): LenderProduct | null {
+  return LENDER_PRODUCT_OF[product] ?? null;
+}
+
+/** Loans for which the personal form and /user/offers serve (the personal journey family). */
+export const PERSONAL_FAMILY_PRODUCTS = ['personal', 'student', 'two_wheeler', 'car'] as const;
+export type PersonalFamilyProduct = (typeof PERSONAL_FAMILY_PRODUCTS)[number];
 
 export const LENDER_JOURNEYS = ['app', 'web_app'] as const;

@@ -36,6 +36,9 @@ export const LENDING = {
   householdIncomeDeclarationPerYear: 300_000,
   personalLoanMax: 1_000_000,
   goldLoanMax: 10_000_000,
+  businessLoanMax: 5_000_000,
+  housingLoanMin: 100_000,
+  housingLoanMax: 50_000_000,
 } as const;
 
 export const REVENUE_PERCENT = { min: 0, max: 100, step: 0.001 } as const;

@@ -124,6 +124,7 @@ export const CUSTOMER_ROUTE_RULES: Record<string, CustomerRouteRule> = {
   [JOURNEY_PATHS.housingDetail]: { kind: 'form', family: 'housing' },
   [JOURNEY_PATHS.creditCard]: { kind: 'family', family: 'card' },
   [JOURNEY_PATHS.insurance]: { kind: 'family', family: 'insurance' },
+  [JOURNEY_PATHS.deals]: { kind: 'family', family: 'deals' },
   [JOURNEY_PATHS.welcomeBack]: {
     kind: 'welcome-back',
     families: ['personal', 'gold', 'housing', 'card', 'insurance'],

@@ -39,6 +39,9 @@ describe('nextJourneyStep (spec 4)', () => {
     ['home loans complete asks the server', { productType: 'Home Loans', hl_completed: 1 }, 'server'],
     ['credit cards', { productType: 'Credit Cards' }, '/user/credit-card'],
     ['insurance', { productType: 'Other Insurance' }, '/user/insurance/transaction'],
+    ['deals', { productType: 'Deals' }, '/user/deals'],
+    ['student loans, as personal', { productType: 'Student Loans' }, '/user/user-detail'],
+    ['car loans, as personal', { productType: 'Car Loans' }, '/user/user-detail'],
   ])('%s', (_name, change, expected) => {
     expect(nextJourneyStep({ ...base, ...change })).toBe(expected);
   });

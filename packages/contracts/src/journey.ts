@@ -23,14 +23,15 @@ export interface JourneyState {
   returningConfirmed: boolean;
 }
 
-export type JourneyFamily = 'personal' | 'business' | 'gold' | 'housing' | 'card' | 'insurance';
+export type JourneyFamily = 'personal' | 'business' | 'gold' | 'housing' | 'card' | 'insurance' | 'deals';
 
 const FAMILY: Record<ProductType, JourneyFamily> = {
   'Personal Loans': 'personal',
   'Student Loans': 'personal',
   'Two Wheeler Loans': 'personal',
   'Car Loans': 'personal',
-  Deals: 'personal',
+  // issue 13: deals are our partners' (a hand-off page, not loan offers).
+  Deals: 'deals',
   'Business Loans': 'business',
   'Gold Loans': 'gold',
   'Affordable Housing Loan': 'housing',
@@ -57,6 +58,7 @@ export const JOURNEY_PATHS = {
   housingDetail: '/user/user-detail/affordable-housing-loan',
   creditCard: '/user/credit-card',
   insurance: '/user/insurance/transaction',
+  deals: '/user/deals',
 } as const;
 
 /**
@@ -82,5 +84,7 @@ export function nextJourneyStep(state: JourneyState): string {
       return JOURNEY_PATHS.creditCard;
     case 'insurance':
       return JOURNEY_PATHS.insurance;
+    case 'deals':
+      return JOURNEY_PATHS.deals;
   }
 }

@@ -109,6 +109,18 @@ export const envSchema = z.object({
   GRIEVANCE_OFFICER_NAME: z.string().default('Grievance Officer'),
   GRIEVANCE_OFFICER_EMAIL: z.string().default('grievance@credilink.example'),
   GRIEVANCE_OFFICER_PHONE: z.string().default('1800-000-0000'),
+  /**
+   * 24-karat gold, paise per gram, for the gold loan LTV cap (RBI: 75% of the gold's value). Set it
+   * from the IBJA published rate; the default is a sample of ₹12,500 a gram, not a live price.
+   */
+  GOLD_PRICE_PER_GRAM_PAISE: z.coerce.number().int().min(100_000).max(100_000_000).default(1_250_000),
+  /** Our site's insurance partner (an IRDAI-licensed web aggregator); unset = insurance not open. */
+  INSURANCE_PARTNER_NAME: z.string().max(120).optional(),
+  INSURANCE_PARTNER_URL: z
+    .url('must be a URL')
+    .refine((v) => v.startsWith('https://'), 'must be https')
+    .optional(),
+  INSURANCE_PARTNER_LICENCE: z.string().max(40).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABS: string };

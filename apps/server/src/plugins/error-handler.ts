@@ -33,7 +33,7 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
         success: false,
         code: error.code,
         message: translateValidationMessage(error.message, language),
-        fields: error.fields,
+        fields: error.fields && translateFields(error.fields, language),
       });
     }
     if (isResponseSerializationError(error)) {
@@ -50,6 +50,12 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
       .send({ success: false, code: 'INTERNAL', message: GENERIC });
   });
 });
+
+function translateFields(fields: Record<string, string>, language: 'en' | 'hi'): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, text]) => [field, translateValidationMessage(text, language)]),
+  );
+}
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

@@ -40,7 +40,7 @@ export const servicesPlugin = fp((app: FastifyInstance, opts: { transports?: Tra
     policy,
     log,
   }));
-  app.decorate('usersDeps', { db: app.db, secrets });
+  app.decorate('usersDeps', { db: app.db, secrets, goldPricePerGramPaise: env.GOLD_PRICE_PER_GRAM_PAISE });
   app.decorate('resolveSite', createSiteResolver(app.db, env.SOLAR_HOSTS));
   app.addHook('onClose', async () => {
     await transports.mobile.close?.();

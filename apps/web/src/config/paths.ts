@@ -90,6 +90,8 @@ export const paths = {
     cardsSecured: { path: '/cards-secured', getHref: () => '/cards-secured' },
     creditCardHandoff: { path: JOURNEY_PATHS.creditCard, getHref: () => JOURNEY_PATHS.creditCard },
     insurance: { path: JOURNEY_PATHS.insurance, getHref: () => JOURNEY_PATHS.insurance },
+    /** Issue 13: Deals are partners' offers; this page hands off and says so. */
+    deals: { path: JOURNEY_PATHS.deals, getHref: () => JOURNEY_PATHS.deals },
     transfer: {
       path: '/transfer/:prospectId',
       getHref: (prospectId: string) => `/transfer/${encodeURIComponent(prospectId)}`,

@@ -11,8 +11,10 @@ import {
   monthlyIncomeField,
   pincodeField,
 } from '../validation/fields.ts';
-import { msg } from '../validation/messages.ts';
+import { msg, msgWith } from '../validation/messages.ts';
 import { LENDING } from '../constants.ts';
+import { EMPLOYMENT_STATUS } from '../catalog.ts';
+import { formatRupees, housingLoanCap, housingLoanWithinLtv } from '../lending/loan-limits.ts';
 
 // spec 3 User profile; spec 2 profile forms. One schema per form, used by the form and the server.
 
@@ -26,6 +28,23 @@ const amount = (min: number, max: number) =>
     .int(msg('invalidValue'))
     .min(min, msg('invalidValue'))
     .max(max, msg('invalidValue'));
+
+/** A desired loan amount: out of range names the range in ₹ (issue 13), not just "not valid". */
+const loanAmount = (min: number, max: number) => {
+  const range = msgWith('amountRange', { min: formatRupees(min), max: formatRupees(max) });
+  return z.coerce.number({ error: range }).int(range).min(min, range).max(max, range);
+};
+
+/** Business lenders lend to these (spec 3 self_employed, business flags); salaried is a personal loan. */
+export const BUSINESS_EMPLOYMENT_TYPES = [
+  EMPLOYMENT_STATUS.selfEmployed,
+  EMPLOYMENT_STATUS.business,
+] as const;
+const businessEmploymentType = z.coerce
+  .number({ error: msg('businessEmploymentType') })
+  .refine((code) => BUSINESS_EMPLOYMENT_TYPES.some((allowed) => allowed === code), {
+    message: msg('businessEmploymentType'),
+  });
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** DPDP: consent is asked per purpose, never pre-ticked; only data processing is required to proceed. */
@@ -59,7 +78,7 @@ export const personalProfileBody = identity
     employer_name: companyNameField.optional(),
     officepincode: pincodeField.optional(),
     emi: amount(0, 1_000_000).default(0),
-    desired_loan_amount: amount(LENDING.loanMin, LENDING.personalLoanMax),
+    desired_loan_amount: loanAmount(LENDING.loanMin, LENDING.personalLoanMax),
   })
   .extend(consentFields.shape);
 export type PersonalProfileBody = z.input<typeof personalProfileBody>;
@@ -68,12 +87,13 @@ export type PersonalProfileBody = z.input<typeof personalProfileBody>;
 export const businessProfileBody = identity
   .extend({
     business_name: companyNameField,
+    employment_status_code: businessEmploymentType,
     business_registration_type: optionId,
     business_years: optionId,
     business_current_turnover: amount(0, 1_000_000_000),
     business_account: flag,
     monthly_income: monthlyIncomeField,
-    desired_loan_amount: amount(LENDING.loanMin, 5_000_000),
+    desired_loan_amount: loanAmount(LENDING.loanMin, LENDING.businessLoanMax),
   })
   .extend(consentFields.shape);
 export type BusinessProfileBody = z.input<typeof businessProfileBody>;
@@ -89,7 +109,7 @@ export const goldLoanProfileBody = z
     gold_purity_karat: z.union([z.literal(18), z.literal(20), z.literal(22), z.literal(24)], {
       error: msg('required'),
     }),
-    desired_loan_amount: amount(LENDING.loanMin, LENDING.goldLoanMax),
+    desired_loan_amount: loanAmount(LENDING.loanMin, LENDING.goldLoanMax),
   })
   .extend(consentFields.shape);
 export type GoldLoanProfileBody = z.input<typeof goldLoanProfileBody>;
@@ -101,10 +121,29 @@ export const housingLoanProfileBody = identity
     monthly_income: monthlyIncomeField,
     property_value: amount(100_000, 100_000_000),
     property_pincode: pincodeField,
-    desired_loan_amount: amount(100_000, 50_000_000),
+    desired_loan_amount: loanAmount(LENDING.housingLoanMin, LENDING.housingLoanMax),
   })
   .extend(consentFields.shape);
 export type HousingLoanProfileBody = z.input<typeof housingLoanProfileBody>;
+
+/**
+ * RBI LTV ceilings for housing loans, as a refinement the form and the server both apply (kept
+ * out of the object so that it can still be extended).
+ */
+export function checkHousingLtv(
+  values: { property_value: number; desired_loan_amount: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (housingLoanWithinLtv(values.desired_loan_amount, values.property_value)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['desired_loan_amount'],
+    message: msgWith('housingLtv', {
+      value: formatRupees(values.property_value),
+      max: formatRupees(housingLoanCap(values.property_value)),
+    }),
+  });
+}
 
 export const PROFILE_FORMS = ['personal', 'business', 'gold', 'housing'] as const;
 export type ProfileForm = (typeof PROFILE_FORMS)[number];
@@ -113,7 +152,7 @@ export const profileUpdateBody = z.discriminatedUnion('form', [
   personalProfileBody.extend({ form: z.literal('personal') }),
   businessProfileBody.extend({ form: z.literal('business') }),
   goldLoanProfileBody.extend({ form: z.literal('gold') }),
-  housingLoanProfileBody.extend({ form: z.literal('housing') }),
+  housingLoanProfileBody.extend({ form: z.literal('housing') }).superRefine(checkHousingLtv),
 ]);
 
 /** The client-side user record (spec 3): camel-case where the spec names it, snake otherwise. */
@@ -166,6 +205,14 @@ export const userRecord = z.object({
   emi: z.number().int(),
   prefer_net_banking: z.number().int().nullable(),
   business_account: z.number().int().nullable(),
+  /** Issue 13: each product form's own desired amount (desired_loan_amount is the personal one). */
+  loan_amounts: z.object({
+    business: z.number().int().nullable(),
+    gold: z.number().int().nullable(),
+    housing: z.number().int().nullable(),
+  }),
+  /** The business form's employment type (self-employed professional or business owner). */
+  business_employment_status_code: z.number().int().nullable(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 
@@ -186,5 +233,11 @@ export const setLanguageBody = z.object({
 export const identityCheckBody = z.object({ pan: individualPanField, birth_date: birthDateField });
 
 export const consentWithdrawBody = z.object({
-  purpose: z.enum(['sms_marketing', 'email_marketing', 'call_marketing', 'data_processing']),
+  purpose: z.enum([
+    'sms_marketing',
+    'email_marketing',
+    'call_marketing',
+    'data_processing',
+    'insurance_partner',
+  ]),
 });

@@ -49,6 +49,10 @@ export const validationMessages = {
     hostInvalid: 'Enter a host name like partner.example.in, without https:// or a path',
     tooMany: 'There are too many entries',
     csrIdentifier: 'Enter a full 10-digit mobile number, a full email address or an application reference',
+    amountRange: 'Enter an amount from {{min}} to {{max}}',
+    goldLtv: 'Gold worth {{value}} supports a loan of at most {{max}} (RBI: 75% of the gold value)',
+    housingLtv: 'A property worth {{value}} supports a loan of at most {{max}} (RBI loan-to-value limit)',
+    businessEmploymentType: 'Choose self-employed professional or business owner',
   },
   hi: {
     required: 'यह फ़ील्ड आवश्यक है',
@@ -96,6 +100,10 @@ export const validationMessages = {
     hostInvalid: 'partner.example.in जैसा होस्ट नाम लिखें, https:// या पथ के बिना',
     tooMany: 'बहुत अधिक प्रविष्टियाँ हैं',
     csrIdentifier: 'पूरा 10 अंकों का मोबाइल नंबर, पूरा ईमेल पता या आवेदन संदर्भ लिखें',
+    amountRange: '{{min}} से {{max}} तक की राशि दर्ज करें',
+    goldLtv: '{{value}} के सोने पर अधिकतम {{max}} का ऋण मिल सकता है (RBI: सोने के मूल्य का 75%)',
+    housingLtv: '{{value}} की संपत्ति पर अधिकतम {{max}} का ऋण मिल सकता है (RBI ऋण-मूल्य सीमा)',
+    businessEmploymentType: 'स्व-नियोजित पेशेवर या व्यवसाय स्वामी चुनें',
   },
 } as const;
 
@@ -105,12 +113,43 @@ export type ValidationMessageKey = keyof (typeof validationMessages)['en'];
 export const msg = (key: ValidationMessageKey): string => `validation.${key}`;
 
 const PREFIX = 'validation.';
+const PARAMS = '|';
+
+/** A key with values for its {{placeholders}} (amounts already formatted), carried in one string. */
+export const msgWith = (key: ValidationMessageKey, params: Record<string, string>): string =>
+  `${PREFIX}${key}${PARAMS}${JSON.stringify(params)}`;
+
+/** Splits an issue message into its key (without the prefix) and its values; null if not a key. */
+export function parseValidationMessage(
+  message: string,
+): { key: string; params: Record<string, string> } | null {
+  if (!message.startsWith(PREFIX)) return null;
+  const rest = message.slice(PREFIX.length);
+  const split = rest.indexOf(PARAMS);
+  if (split < 0) return { key: rest, params: {} };
+  const params: Record<string, string> = {};
+  try {
+    const parsed: unknown = JSON.parse(rest.slice(split + 1));
+    if (typeof parsed === 'object' && parsed !== null) {
+      for (const [name, value] of Object.entries(parsed)) {
+        if (typeof value === 'string') params[name] = value;
+      }
+    }
+  } catch {
+    // A malformed tail still names its key; the placeholders stay visible rather than failing.
+  }
+  return { key: rest.slice(0, split), params };
+}
+
+const interpolate = (text: string, params: Record<string, string>): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 
 /** Turns a schema issue message into text for a language; unknown messages pass through. */
 export function translateValidationMessage(message: string, language: 'en' | 'hi'): string {
-  if (!message.startsWith(PREFIX)) return message;
-  const key = message.slice(PREFIX.length);
+  const parsed = parseValidationMessage(message);
+  if (!parsed) return message;
   const table: Record<string, string> = validationMessages[language];
   const fallback: Record<string, string> = validationMessages.en;
-  return table[key] ?? fallback[key] ?? message;
+  const text = table[parsed.key] ?? fallback[parsed.key];
+  return text === undefined ? message : interpolate(text, parsed.params);
 }

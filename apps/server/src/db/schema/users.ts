@@ -92,7 +92,7 @@ export const users = pgTable(
   ],
 );
 
-/** Gold and housing loan answers that have no column of their own (spec 2 profile forms). */
+/** Business, gold and housing loan answers that have no column of their own (spec 2 profile forms). */
 export const userProductDetails = pgTable(
   'user_product_details',
   {
@@ -101,6 +101,8 @@ export const userProductDetails = pgTable(
       .references(() => users.id),
     product: varchar('product', { length: 32 }).notNull(),
     data: jsonb('data').notNull(),
+    /** The amount asked for with this product's form, whole rupees (issue 13: one per product). */
+    desiredAmount: integer('desired_amount'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.product] })],

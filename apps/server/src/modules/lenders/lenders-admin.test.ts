@@ -18,11 +18,11 @@ const lastAudit = async () =>
   (await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
 describe('lenders (spec 2, 4, 7)', () => {
-  it('lists the 23 seeded lenders with every spec 3 column', async () => {
+  it('lists the 26 seeded lenders with every spec 3 column', async () => {
     const res = await admin.get('/api/get-lenders-data');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toHaveLength(23);
+    expect(data).toHaveLength(26);
     const early = data.find((l: { slug: string }) => l.slug === 'earlysalary');
     expect(early).toMatchObject({
       min_age: 21,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPLOYMENT_STATUS, ELIGIBILITY_REASONS, RANKING_METHOD_VERSION } from '@cl/contracts';
 import type { lenders } from '../../db/schema/lenders.ts';
+import { SEED_LENDERS } from '../../db/seed/samples/lenders.ts';
 import { activeSpecialOffer, checkEligibility, rankOffers } from './eligibility.ts';
 import type { CustomerFacts, LenderCriteria, RankableOffer } from './eligibility.ts';
 
@@ -211,7 +212,8 @@ describe('checkEligibility', () => {
         desiredAmount: 1_000,
         creditScore: 550,
         pincode: null,
-        product: 'gold',
+        // A product this lender lacks, and one where employment counts (not gold or student).
+        product: 'car',
       },
       { ...lender, lenderStatus: 0, vendorOn: 0, deletedAt: new Date('2026-01-01T00:00:00Z') },
       today,
@@ -354,5 +356,87 @@ describe('rankOffers', () => {
   it('refuses a ranking method it does not implement', () => {
     expect(() => rankOffers([offer('a')], '2020-01-v0')).toThrow(/Unknown ranking method/);
     expect(rankOffers([], RANKING_METHOD_VERSION)).toEqual([]);
+  });
+});
+
+describe('sample lenders by product (issue 13)', () => {
+  const businessOwner: CustomerFacts = {
+    birthDate: '1988-03-02',
+    monthlyIncome: 90_000,
+    employmentStatusCode: EMPLOYMENT_STATUS.business,
+    desiredAmount: 500_000,
+    creditScore: null,
+    pincode: '682016',
+    product: 'business',
+  };
+  const criteriaOf = (seed: (typeof SEED_LENDERS)[number], id: number): LenderCriteria => ({
+    id,
+    slug: seed.slug,
+    name: seed.name,
+    minIncome: seed.minIncome ?? null,
+    maxIncome: seed.maxIncome ?? null,
+    minAge: seed.minAge ?? null,
+    maxAge: seed.maxAge ?? null,
+    minLoan: seed.minLoan ?? null,
+    maxLoan: seed.maxLoan ?? null,
+    creditScoreClass: seed.creditScoreClass ?? null,
+    salaried: seed.salaried ?? 0,
+    selfEmployed: seed.selfEmployed ?? 0,
+    business: seed.business ?? 0,
+    lenderStatus: seed.lenderStatus ?? 0,
+    vendorOn: seed.vendorOn ?? 0,
+    products: seed.products ?? [],
+    deletedAt: null,
+  });
+  const businessLenders = SEED_LENDERS.map(criteriaOf).filter((l) => l.products.includes('business'));
+
+  it('seeds business lenders, and each admits a business owner and a self-employed professional', () => {
+    expect(businessLenders.length).toBeGreaterThanOrEqual(3);
+    for (const l of businessLenders) {
+      expect(checkEligibility(businessOwner, l, today)).toMatchObject({ matched: true });
+      const professional = { ...businessOwner, employmentStatusCode: EMPLOYMENT_STATUS.selfEmployed };
+      expect(checkEligibility(professional, l, today)).toMatchObject({ matched: true });
+    }
+  });
+
+  it('turns a business customer without an employment type away with the missing-employment reason', () => {
+    for (const l of businessLenders) {
+      expect(checkEligibility({ ...businessOwner, employmentStatusCode: null }, l, today)).toEqual({
+        matched: false,
+        reasons: ['missing_employment'],
+      });
+    }
+  });
+});
+
+describe('employment by product (issue 13)', () => {
+  const studentLender: LenderCriteria = {
+    ...lender,
+    minIncome: null,
+    maxIncome: null,
+    minAge: 18,
+    products: ['student'],
+  };
+
+  it('does not turn a student away from a student loan for being a student', () => {
+    const student = { ...customer, birthDate: '2006-01-10', employmentStatusCode: EMPLOYMENT_STATUS.student };
+    expect(check({ ...student, product: 'student' }, studentLender)).toMatchObject({ matched: true });
+    expect(
+      check({ ...student, employmentStatusCode: null, product: 'student' }, studentLender),
+    ).toMatchObject({
+      matched: true,
+    });
+    // The same student asking a personal-loan lender is still refused on employment.
+    expect(check(student, { ...studentLender, products: ['personal'] })).toEqual({
+      matched: false,
+      reasons: ['employment'],
+    });
+  });
+
+  it('does not ask a gold-loan customer for an employment status', () => {
+    const goldLender = { ...lender, minIncome: null, maxIncome: null, products: ['gold'] };
+    expect(check({ employmentStatusCode: null, product: 'gold' }, goldLender)).toMatchObject({
+      matched: true,
+    });
   });
 });

@@ -71,6 +71,13 @@ const EMPLOYMENT_FLAG: Partial<Record<number, 'salaried' | 'selfEmployed' | 'bus
   [EMPLOYMENT_STATUS.business]: 'business',
 };
 
+/**
+ * Products whose lenders do not lend on the borrower's employment (issue 13): a gold loan is
+ * secured by the pledge, and a student loan is assessed on the co-applicant, so a student (or a
+ * gold owner with no job) is not turned away for their employment status.
+ */
+const EMPLOYMENT_FREE_PRODUCTS: ReadonlySet<LenderProduct> = new Set<LenderProduct>(['gold', 'student']);
+
 type Bounds = { min: number | null; max: number | null };
 type BoundCheck = 'below' | 'above' | null;
 
@@ -126,10 +133,12 @@ export function checkEligibility(
     }
   }
 
-  const status = customer.employmentStatusCode;
-  const flag = status === null ? undefined : EMPLOYMENT_FLAG[status];
-  if (status === null) reasons.push('missing_employment');
-  else if (flag === undefined || lender[flag] !== 1) reasons.push('employment');
+  if (!EMPLOYMENT_FREE_PRODUCTS.has(customer.product)) {
+    const status = customer.employmentStatusCode;
+    const flag = status === null ? undefined : EMPLOYMENT_FLAG[status];
+    if (status === null) reasons.push('missing_employment');
+    else if (flag === undefined || lender[flag] !== 1) reasons.push('employment');
+  }
 
   const amount = outside(customer.desiredAmount, { min: lender.minLoan, max: lender.maxLoan });
   if (amount) reasons.push(amount === 'below' ? 'amount_below_min' : 'amount_above_max');

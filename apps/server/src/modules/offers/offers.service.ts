@@ -12,7 +12,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { offerImpressions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findLiveUser } from '../users/users.repository.ts';
+import { findLiveUser, listProductDetails } from '../users/users.repository.ts';
+import { businessEmploymentOf, detailsKeyOf } from '../users/product-details.ts';
 import { listLiveLenders, type LenderRow } from '../lenders/lenders.repository.ts';
 import { activeSpecialOffer, checkEligibility, rankOffers, type CustomerFacts } from './eligibility.ts';
 import { exampleTenure, kfsVersionOf, parseRateRange } from './lender-terms.ts';
@@ -80,11 +81,17 @@ export async function customerFacts(
 ): Promise<CustomerFacts> {
   const user = await findLiveUser(db, userId);
   if (!user) throw notFound('No such user');
+  // Issue 13: a product form's own amount and (for business) employment type, not another form's.
+  const key = detailsKeyOf(product);
+  const details = key ? (await listProductDetails(db, userId)).find((row) => row.product === key) : undefined;
+  const businessEmployment =
+    businessEmploymentOf(details?.data) ??
+    businessEmploymentOf({ employment_status_code: user.employmentStatusCode });
   return {
     birthDate: user.birthDate,
     monthlyIncome: user.monthlyIncome,
-    employmentStatusCode: user.employmentStatusCode,
-    desiredAmount: user.seLoanAmount ?? 0,
+    employmentStatusCode: product === 'business' ? businessEmployment : user.employmentStatusCode,
+    desiredAmount: (key ? details?.desiredAmount : user.seLoanAmount) ?? 0,
     creditScore: user.creditScore,
     pincode: user.postalCode,
     product,

@@ -94,9 +94,9 @@ describe('partner sign-in', () => {
 });
 
 describe('partner pages', () => {
-  it('shows the eligibility criteria of the 23 lenders with the spec columns', async () => {
+  it('shows the eligibility criteria of the 26 lenders with the spec columns', async () => {
     const rows = (await vakrangee.get('/api/partner/eligibility-criteria')).json().data;
-    expect(rows).toHaveLength(23);
+    expect(rows).toHaveLength(26);
     const early = rows.find((r: { criteria: string }) => r.criteria === 'EarlySalary');
     expect(early).toMatchObject({
       age: '21-55',
@@ -119,6 +119,9 @@ describe('partner pages', () => {
       'business',
       'gold',
       'home',
+      'student',
+      'two_wheeler',
+      'car',
     ]);
     const journeys = (await vakrangee.get('/api/partner/lender-journey')).json().data;
     expect(journeys[0].steps.length).toBeGreaterThan(4);

@@ -3,7 +3,13 @@ import { PRIVACY_NOTICE_VERSION } from '@cl/contracts';
 import { consentLedger } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 
-export type ConsentPurpose = 'data_processing' | 'sms_marketing' | 'email_marketing' | 'call_marketing';
+export type ConsentPurpose =
+  | 'data_processing'
+  | 'sms_marketing'
+  | 'email_marketing'
+  | 'call_marketing'
+  /** Issue 13: name and mobile shared with the site's licensed insurance partner. */
+  | 'insurance_partner';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface ConsentContext {

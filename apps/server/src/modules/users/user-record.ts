@@ -1,5 +1,6 @@
 import type { UserRecord } from '@cl/contracts';
 import type { users } from '../../db/schema/index.ts';
+import type { ProductAnswers } from './product-details.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -9,7 +10,7 @@ export function maskPan(pan: string | null): string | null {
 }
 
 /** The client-side record of spec 3 (PAN masked; birth date split as the forms want it). */
-export function toUserRecord(row: UserRow, pan: string | null): UserRecord {
+export function toUserRecord(row: UserRow, pan: string | null, answers: ProductAnswers): UserRecord {
   const [year = null, month = null, day = null] = row.birthDate ? row.birthDate.split('-') : [];
   return {
     userId: row.id,
@@ -59,5 +60,7 @@ export function toUserRecord(row: UserRow, pan: string | null): UserRecord {
     emi: row.emi,
     prefer_net_banking: row.preferNetBanking,
     business_account: row.businessAccount,
+    loan_amounts: answers.amounts,
+    business_employment_status_code: answers.businessEmploymentStatusCode,
   };
 }

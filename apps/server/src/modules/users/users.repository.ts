@@ -43,19 +43,26 @@ export async function updateUser(db: Db, id: number, set: UserUpdate): Promise<v
     .where(eq(users.id, id));
 }
 
+export type ProductDetailsRow = typeof userProductDetails.$inferSelect;
+
 export async function upsertProductDetails(
   db: Db,
   userId: number,
   product: string,
   data: unknown,
+  desiredAmount: number,
 ): Promise<void> {
   await db
     .insert(userProductDetails)
-    .values({ userId, product, data })
+    .values({ userId, product, data, desiredAmount })
     .onConflictDoUpdate({
       target: [userProductDetails.userId, userProductDetails.product],
-      set: { data, updatedAt: new Date() },
+      set: { data, desiredAmount, updatedAt: new Date() },
     });
+}
+
+export async function listProductDetails(db: Db, userId: number): Promise<ProductDetailsRow[]> {
+  return db.select().from(userProductDetails).where(eq(userProductDetails.userId, userId));
 }
 
 export async function appendConsents(db: Db, rows: (typeof consentLedger.$inferInsert)[]): Promise<void> {

@@ -1,8 +1,12 @@
 import {
   CUSTOMER_ROLE_ID,
   birthDateToIso,
+  formatRupees,
+  goldLoanCap,
+  goldValueRupees,
   hintBirthDate,
   hintPan,
+  msgWith,
   parseBirthDate,
   todayInIndia,
   type UserRecord,
@@ -11,10 +15,11 @@ import type { z } from 'zod';
 import type { profileUpdateBody } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { decryptField, encryptField, hmacHex } from '../../lib/crypto.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { consentChanges, currentConsents, type ConsentContext } from './consent.ts';
+import { productAnswersOf } from './product-details.ts';
 import { toUserRecord } from './user-record.ts';
 import { clearUnverifiedCopies, findLiveUserByVerifiedIdentifier } from './identifiers.repository.ts';
 import { emailOnSave } from './email-verification.service.ts';
@@ -23,6 +28,7 @@ import {
   appendConsents,
   findLiveUser,
   insertUser,
+  listProductDetails,
   updateUser,
   upsertProductDetails,
   type UserRow,
@@ -32,6 +38,8 @@ import {
 export interface UsersDeps {
   db: Database;
   secrets: Secrets;
+  /** 24-karat gold, paise per gram, for the gold loan LTV cap (env GOLD_PRICE_PER_GRAM_PAISE). */
+  goldPricePerGramPaise: number;
 }
 
 type ProfileUpdate = z.output<typeof profileUpdateBody>;
@@ -117,7 +125,8 @@ async function findOrCreateOnce(
 export async function getUserRecord(deps: UsersDeps, userId: number): Promise<UserRecord> {
   const row = await findLiveUser(deps.db, userId);
   if (!row) throw notFound('No such user');
-  return toUserRecord(row, readPan(deps, row));
+  const details = await listProductDetails(deps.db, userId);
+  return toUserRecord(row, readPan(deps, row), productAnswersOf(details));
 }
 
 export async function getMaskInfo(
@@ -141,23 +150,27 @@ function isoBirthDate(value: string): string {
 }
 
 /** The columns and completion flag each profile form writes. */
-function profileColumns(deps: UsersDeps, body: ProfileUpdate): { set: UserUpdate; details?: unknown } {
+function profileColumns(
+  deps: UsersDeps,
+  body: ProfileUpdate,
+): { set: UserUpdate; details?: { data: unknown; desiredAmount: number } } {
   const names = {
     firstName: body.first_name,
     lastName: body.last_name,
     email: body.email.toLowerCase(),
     postalCode: body.postal_code,
   };
-  const consents = {
-    allowSms: body.allow_sms,
-    allowEmails: body.allow_emails,
-    seLoanAmount: body.desired_loan_amount,
-  };
+  const consents = { allowSms: body.allow_sms, allowEmails: body.allow_emails };
+  // Issue 13: only the personal form writes se_loan_amount; the others keep their own amount.
+  const desiredAmount = body.desired_loan_amount;
   switch (body.form) {
     case 'gold':
       return {
         set: { ...names, ...consents, glCompleted: 1 },
-        details: { gold_weight_grams: body.gold_weight_grams, gold_purity_karat: body.gold_purity_karat },
+        details: {
+          data: { gold_weight_grams: body.gold_weight_grams, gold_purity_karat: body.gold_purity_karat },
+          desiredAmount,
+        },
       };
     case 'housing':
       return {
@@ -170,7 +183,10 @@ function profileColumns(deps: UsersDeps, body: ProfileUpdate): { set: UserUpdate
           monthlyIncome: body.monthly_income,
           hlCompleted: 1,
         },
-        details: { property_value: body.property_value, property_pincode: body.property_pincode },
+        details: {
+          data: { property_value: body.property_value, property_pincode: body.property_pincode },
+          desiredAmount,
+        },
       };
     case 'business':
       return {
@@ -187,12 +203,16 @@ function profileColumns(deps: UsersDeps, body: ProfileUpdate): { set: UserUpdate
           monthlyIncome: body.monthly_income,
           blCompleted: 1,
         },
+        // Kept with the business answers, not on the user row: the personal form's own employment
+        // status (say, salaried) must not be overwritten by, or exclude, a business loan.
+        details: { data: { employment_status_code: body.employment_status_code }, desiredAmount },
       };
     case 'personal':
       return {
         set: {
           ...names,
           ...consents,
+          seLoanAmount: desiredAmount,
           ...identityColumns(deps, body.pan, body.birth_date),
           gender: body.gender,
           address1: body.address1,
@@ -223,6 +243,18 @@ function identityColumns(deps: UsersDeps, pan: string, birthDate: string): UserU
   };
 }
 
+/** RBI gold loans: at most 75% of the pledged gold's value, at the configured gold price. */
+function checkGoldLtv(deps: UsersDeps, body: Extract<ProfileUpdate, { form: 'gold' }>): void {
+  const { gold_weight_grams: grams, gold_purity_karat: karat, desired_loan_amount: asked } = body;
+  const cap = goldLoanCap(grams, karat, deps.goldPricePerGramPaise);
+  if (asked <= cap) return;
+  const message = msgWith('goldLtv', {
+    value: formatRupees(goldValueRupees(grams, karat, deps.goldPricePerGramPaise)),
+    max: formatRupees(cap),
+  });
+  throw badRequest(message, { desired_loan_amount: message });
+}
+
 /** Saves one profile form, sets its completion flag and writes consent changes to the ledger. */
 export async function saveProfile(
   deps: UsersDeps,
@@ -230,13 +262,16 @@ export async function saveProfile(
   body: ProfileUpdate,
   context: ConsentContext,
 ): Promise<{ record: UserRecord; emailChanged: boolean }> {
+  if (body.form === 'gold') checkGoldLtv(deps, body);
   const { set, details } = profileColumns(deps, body);
   const emailChanged = await deps.db.transaction(async (tx) => {
     const row = await findLiveUser(tx, userId);
     if (!row) throw notFound('No such user');
     const email = await emailOnSave(tx, row, set.email ?? undefined);
     await updateUser(tx, userId, { ...set, ...email.set });
-    if (details !== undefined) await upsertProductDetails(tx, userId, body.form, details);
+    if (details !== undefined) {
+      await upsertProductDetails(tx, userId, body.form, details.data, details.desiredAmount);
+    }
     const current = await currentConsents(tx, userId);
     await appendConsents(
       tx,
@@ -272,7 +307,7 @@ export async function checkIdentity(
 export async function withdrawConsent(
   deps: UsersDeps,
   userId: number,
-  purpose: 'sms_marketing' | 'email_marketing' | 'call_marketing' | 'data_processing',
+  purpose: 'sms_marketing' | 'email_marketing' | 'call_marketing' | 'data_processing' | 'insurance_partner',
   context: ConsentContext,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {

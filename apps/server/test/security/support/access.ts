@@ -56,6 +56,7 @@ const CUSTOMER = [
   // Issue 13: a KFS is the step before apply, for a customer whose journey allows it.
   /^GET \/api\/kfs\/\{slug\}$/,
   /^(GET|POST) \/api\/applications/,
+  /^(GET \/api\/insurance\/partner|POST \/api\/insurance\/handoff)$/,
 ];
 
 export const opKey = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;

@@ -1,5 +1,5 @@
 // Sample data (not real lender terms).
-// The 23 rows behind the partner Eligibility Criteria page (spec 2) and the admin lender pages
+// The 23 rows (plus product-lenders.ts) behind the partner Eligibility Criteria page (spec 2) and the admin lender pages
 // (spec 3). Only the EarlySalary row's criteria and the ranges across rows come from the spec: min
 // loan from 750 up to max loan 5000000, cibil 625+ to 750+, journey App or Web/App, some cells
 // blank or NA (here: null). Every other figure is invented and plausible for India in 2026.
@@ -7,13 +7,14 @@
 import { CREDIT_SCORE_CLASSES, TICKET_CLASSES } from '@cl/contracts';
 import type { LENDER_JOURNEYS, LenderProduct } from '@cl/contracts';
 import type { lenders } from '../../schema/lenders.ts';
+import { PRODUCT_LENDER_ROWS } from './product-lenders.ts';
 
 type LenderInsert = typeof lenders.$inferInsert;
 type CibilLabel = (typeof CREDIT_SCORE_CLASSES)[number]['value'];
 type Flag = 0 | 1;
 
 /** One row as written below; ticket class, credit score class id, loanAmountUpto and URL are derived. */
-interface LenderSeed {
+export interface LenderSeed {
   slug: string;
   name: string;
   /** Monthly net income, ₹; null shows as NA (no income criterion, e.g. gold loans). */
@@ -673,4 +674,5 @@ const ROWS: LenderSeed[] = [
   },
 ];
 
-export const SEED_LENDERS: LenderInsert[] = ROWS.map(toInsert);
+/** The spec's 23 rows, then the student, two-wheeler and car lenders of issue 13. */
+export const SEED_LENDERS: LenderInsert[] = [...ROWS, ...PRODUCT_LENDER_ROWS].map(toInsert);

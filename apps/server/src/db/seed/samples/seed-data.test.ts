@@ -152,10 +152,10 @@ describe('option lists', () => {
 });
 
 describe('lenders', () => {
-  it('has 23 lenders with unique kebab-case slugs, including the named ones', () => {
-    expect(SEED_LENDERS).toHaveLength(23);
+  it('has the 23 spec lenders and 3 product lenders, with unique kebab-case slugs, including the named ones', () => {
+    expect(SEED_LENDERS).toHaveLength(26);
     const slugs = SEED_LENDERS.map((l) => l.slug);
-    expect(new Set(slugs).size).toBe(23);
+    expect(new Set(slugs).size).toBe(26);
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     for (const [slug, name] of Object.entries(NAMED_LENDERS)) {
       expect(SEED_LENDERS.find((l) => l.slug === slug)?.name, slug).toBe(name);
@@ -199,7 +199,8 @@ describe('lenders', () => {
       expect(LENDER_JOURNEYS as readonly string[], at).toContain(l.journey);
       expect(l.minAge ?? 0, at).toBeGreaterThanOrEqual(18);
       expect(l.minAge ?? 99, at).toBeLessThanOrEqual(23);
-      if (l.maxAge != null) {
+      // Education loans end younger (issue 13: students up to 35); the others lend to 55-65.
+      if (l.maxAge != null && !l.products?.includes('student')) {
         expect(l.maxAge, at).toBeGreaterThanOrEqual(55);
         expect(l.maxAge, at).toBeLessThanOrEqual(65);
       }
@@ -243,6 +244,9 @@ describe('lenders', () => {
     expect(offering('gold').map((l) => l.slug)).toEqual(['muthootgold', 'indiagold']);
     expect(offering('business').length).toBeGreaterThanOrEqual(2);
     expect(offering('home').length).toBeGreaterThanOrEqual(1);
+    // issue 13: spec 1's student, two-wheeler and car loans each have a lender.
+    for (const product of ['student', 'two_wheeler', 'car'])
+      expect(offering(product).length).toBeGreaterThanOrEqual(1);
     expect(SEED_LENDERS.filter((l) => l.api === 1 && l.autosubmission === 1).length).toBe(6);
   });
 });

@@ -38,6 +38,9 @@ const CreditCardHandoffRoute = lazy(() =>
 const InsuranceRoute = lazy(() =>
   import('@/app/routes/customer/offers/insurance-route').then((m) => ({ default: m.InsuranceRoute })),
 );
+const DealsRoute = lazy(() =>
+  import('@/app/routes/customer/offers/deals-route').then((m) => ({ default: m.DealsRoute })),
+);
 const TransferRoute = lazy(() =>
   import('@/app/routes/customer/offers/transfer-route').then((m) => ({ default: m.TransferRoute })),
 );
@@ -61,6 +64,7 @@ export const offerRoutes = (
       <Route path={o.earlySalaryDeclined.path} element={<LenderPageRoute slug="earlysalary" declined />} />
       <Route path={o.creditCardHandoff.path} element={<CreditCardHandoffRoute />} />
       <Route path={o.insurance.path} element={<InsuranceRoute />} />
+      <Route path={o.deals.path} element={<DealsRoute />} />
     </Route>
     <Route path={o.rankingMethod.path} element={<RankingMethodRoute />} />
     <Route path={o.creditCards.path} element={<CreditCardsRoute kind="all" />} />

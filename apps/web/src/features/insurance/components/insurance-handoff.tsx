@@ -8,21 +8,25 @@ import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-interface InsuranceHandoffProps {
-  companyName: string;
-  /** The licensed partner's address; null while none is configured (nothing is sent then). */
-  partnerUrl: string | null;
-}
+import { CenteredSpinner } from '@/components/ui/centered-spinner';
+import { useInsurancePartner } from '../api/get-insurance-partner';
+import { useStartInsuranceHandoff } from '../api/start-insurance-handoff';
 
 /**
  * /user/insurance/transaction. Comparing policies needs an IRDAI web-aggregator licence, so the
- * marketplace does not compare or sell insurance: it hands the customer to a licensed partner and
- * says so (REGULATION.md, Insurance). Going on needs an explicit, unticked-by-default consent.
+ * marketplace does not compare or sell insurance: it hands the customer to the site's licensed
+ * partner and says who it is (REGULATION.md, Insurance; issue 13). Going on needs an explicit,
+ * unticked-by-default consent, which the server records in the consent ledger before answering
+ * the partner's address.
  */
-export function InsuranceHandoff({ companyName, partnerUrl }: InsuranceHandoffProps) {
+export function InsuranceHandoff({ companyName }: { companyName: string }) {
   const { t } = useTranslation('offers');
   const [agreed, setAgreed] = useState(false);
+  const partner = useInsurancePartner();
+  const handoff = useStartInsuranceHandoff();
+  if (partner.isPending) return <CenteredSpinner />;
+  const found = partner.data ?? null;
+
   return (
     <Stack spacing={3}>
       <Typography
@@ -34,14 +38,16 @@ export function InsuranceHandoff({ companyName, partnerUrl }: InsuranceHandoffPr
       </Typography>
       <Alert severity="info">
         <AlertTitle>{t('insurance.licensedTitle')}</AlertTitle>
-        {t('insurance.licensedBody', { company: companyName })}
+        {found
+          ? t('insurance.partnerBody', { company: companyName, partner: found.name, licence: found.licence })
+          : t('insurance.licensedBody', { company: companyName })}
       </Alert>
       <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5 }}>
         <Typography component="li">{t('insurance.points.partner')}</Typography>
         <Typography component="li">{t('insurance.points.data')}</Typography>
         <Typography component="li">{t('insurance.points.free', { company: companyName })}</Typography>
       </Stack>
-      {partnerUrl ? (
+      {found ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <FormControlLabel
             sx={{ alignItems: 'flex-start' }}
@@ -54,19 +60,36 @@ export function InsuranceHandoff({ companyName, partnerUrl }: InsuranceHandoffPr
                 sx={{ mt: -1 }}
               />
             }
-            label={t('insurance.consent')}
+            label={t('insurance.consentNamed', { partner: found.name })}
           />
-          <Button
-            component="a"
-            href={agreed ? partnerUrl : undefined}
-            disabled={!agreed}
-            variant="contained"
-            size="large"
-            endIcon={<OpenInNew />}
-            rel="noopener noreferrer"
-          >
-            {t('insurance.continue')}
-          </Button>
+          {handoff.data ? (
+            <Alert severity="success" sx={{ alignSelf: 'stretch' }}>
+              <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                <span>{t('insurance.handedOff', { partner: handoff.data.partner.name })}</span>
+                <Button
+                  component="a"
+                  href={handoff.data.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="contained"
+                  endIcon={<OpenInNew />}
+                >
+                  {t('insurance.continue')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <Button
+              disabled={!agreed || handoff.isPending}
+              variant="contained"
+              size="large"
+              onClick={() => {
+                handoff.mutate();
+              }}
+            >
+              {t('insurance.agree')}
+            </Button>
+          )}
         </Stack>
       ) : (
         <Alert severity="warning">{t('insurance.notYet')}</Alert>

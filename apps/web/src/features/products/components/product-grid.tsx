@@ -9,7 +9,11 @@ import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import DiamondOutlined from '@mui/icons-material/DiamondOutlined';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TwoWheelerOutlined from '@mui/icons-material/TwoWheelerOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { useTranslation } from 'react-i18next';
 import { LENDING, type ProductType } from '@cl/contracts';
@@ -22,7 +26,11 @@ type ProductKey =
   | 'affordableHousingLoan'
   | 'homeLoans'
   | 'creditCards'
-  | 'otherInsurance';
+  | 'otherInsurance'
+  | 'studentLoans'
+  | 'twoWheelerLoans'
+  | 'carLoans'
+  | 'deals';
 
 // spec 1: the products customers can choose, in the spec's order, with their spec 3 productType.
 const PRODUCTS: { key: ProductKey; type: ProductType; Icon: typeof SvgIcon }[] = [
@@ -33,6 +41,11 @@ const PRODUCTS: { key: ProductKey; type: ProductType; Icon: typeof SvgIcon }[] =
   { key: 'homeLoans', type: 'Home Loans', Icon: HomeWorkOutlined },
   { key: 'creditCards', type: 'Credit Cards', Icon: CreditCardOutlined },
   { key: 'otherInsurance', type: 'Other Insurance', Icon: HealthAndSafetyOutlined },
+  // issue 13: spec 1's remaining products.
+  { key: 'studentLoans', type: 'Student Loans', Icon: SchoolOutlined },
+  { key: 'twoWheelerLoans', type: 'Two Wheeler Loans', Icon: TwoWheelerOutlined },
+  { key: 'carLoans', type: 'Car Loans', Icon: DirectionsCarOutlined },
+  { key: 'deals', type: 'Deals', Icon: LocalOfferOutlined },
 ];
 
 // spec 9: personal loans up to 10 lakh, gold loans up to 1 crore.
@@ -64,7 +77,7 @@ export function ProductGrid({
                 }}
                 sx={{ height: '100%', alignItems: 'flex-start' }}
               >
-                {/* A phone lists seven products one under another: the icon beside the text keeps each short. */}
+                {/* A phone lists eleven products one under another: the icon beside the text keeps each short. */}
                 <CardContent
                   sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, gap: { xs: 2, sm: 1 } }}
                 >

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import InputAdornment from '@mui/material/InputAdornment';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOL, LENDING, type UserRecord } from '@cl/contracts';
+import { BUSINESS_EMPLOYMENT_TYPES, CURRENCY_SYMBOL, LENDING, type UserRecord } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { ConsentFields } from './consent-fields';
 import { FormCheckboxField } from './fields/form-checkbox-field';
@@ -17,9 +17,6 @@ import { useProfileForm } from '../hooks/use-profile-form';
 import { businessForm, type BusinessFormInput, type BusinessFormValues } from '../utils/form-schemas';
 import { amountInput } from '../utils/input-format';
 import { businessDefaults } from '../utils/profile-defaults';
-
-/** Business loans are larger than personal ones; businessProfileBody allows up to ₹50 lakh. */
-const BUSINESS_LOAN_MAX = 5_000_000;
 
 interface BusinessProfileFormProps {
   userId: number;
@@ -41,6 +38,12 @@ export function BusinessProfileForm({ userId, user, privacyHref, onSaved }: Busi
   const registrations = useOptionList('businessRegistrationType');
   const years = useOptionList('businessYears');
   const { control } = form;
+  // Business lenders serve these two (spec 3 self_employed, business); labelled here, not by the
+  // shared employment list, which also holds salaried and the rest.
+  const employmentTypes = BUSINESS_EMPLOYMENT_TYPES.map((id) => ({
+    id,
+    value: t(`fields.businessEmploymentTypes.${id}`),
+  }));
   const rupee = <InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>;
 
   return (
@@ -54,6 +57,13 @@ export function BusinessProfileForm({ userId, user, privacyHref, onSaved }: Busi
             name="business_name"
             label={t('fields.businessName')}
             autoComplete="organization"
+            required
+          />
+          <FormSelectField
+            control={control}
+            name="employment_status_code"
+            label={t('fields.businessEmploymentType')}
+            options={employmentTypes}
             required
           />
           <FormSelectField
@@ -96,7 +106,7 @@ export function BusinessProfileForm({ userId, user, privacyHref, onSaved }: Busi
             label={t('fields.businessAccount')}
           />
         </FormSection>
-        <LoanAmountSection min={LENDING.loanMin} max={BUSINESS_LOAN_MAX} />
+        <LoanAmountSection min={LENDING.loanMin} max={LENDING.businessLoanMax} />
         <ConsentFields privacyHref={privacyHref} />
       </ProfileFormShell>
     </FormProvider>

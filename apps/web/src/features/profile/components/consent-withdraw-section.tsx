@@ -8,17 +8,24 @@ import { notify } from '@/lib/toast';
 import { useGiveConsent, type MarketingPurpose } from '../api/give-consent';
 import { useWithdrawConsent, type ConsentPurpose } from '../api/withdraw-consent';
 
-const PURPOSES: ConsentPurpose[] = ['sms_marketing', 'email_marketing', 'call_marketing', 'data_processing'];
+const PURPOSES: ConsentPurpose[] = [
+  'sms_marketing',
+  'email_marketing',
+  'call_marketing',
+  'data_processing',
+  'insurance_partner',
+];
 
 function isMarketing(purpose: ConsentPurpose): purpose is MarketingPurpose {
-  return purpose !== 'data_processing';
+  return purpose !== 'data_processing' && purpose !== 'insurance_partner';
 }
 
 /** Whether a consent is on, as far as the record tells (calls are not on the record: unknown). */
 function stateOf(purpose: ConsentPurpose, user: UserRecord | undefined): boolean | null {
   if (purpose === 'sms_marketing') return user?.allow_sms === 1;
   if (purpose === 'email_marketing') return user?.allow_email === 1;
-  if (purpose === 'call_marketing') return null;
+  // Calls and the insurance hand-off are in the ledger only, not on the record: unknown here.
+  if (purpose === 'call_marketing' || purpose === 'insurance_partner') return null;
   return true; // the profile could not have been saved without it
 }
 

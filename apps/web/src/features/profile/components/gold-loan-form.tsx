@@ -93,7 +93,7 @@ export function GoldLoanForm({ userId, user, privacyHref, onSaved }: GoldLoanFor
             required
           />
         </FormSection>
-        <LoanAmountSection min={LENDING.loanMin} max={LENDING.goldLoanMax} />
+        <LoanAmountSection min={LENDING.loanMin} max={LENDING.goldLoanMax} note={t('fields.goldLtvHint')} />
         <ConsentFields privacyHref={privacyHref} />
       </ProfileFormShell>
     </FormProvider>

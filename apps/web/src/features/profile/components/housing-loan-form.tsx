@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import InputAdornment from '@mui/material/InputAdornment';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOL, type UserRecord } from '@cl/contracts';
+import { CURRENCY_SYMBOL, LENDING, type UserRecord } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { ConsentFields } from './consent-fields';
 import { FormSelectField } from './fields/form-select-field';
@@ -16,9 +16,6 @@ import { useProfileForm } from '../hooks/use-profile-form';
 import { housingForm, type HousingFormInput, type HousingFormValues } from '../utils/form-schemas';
 import { amountInput, pincodeInput } from '../utils/input-format';
 import { housingDefaults } from '../utils/profile-defaults';
-
-/** The loan range housingLoanProfileBody allows: ₹1 lakh to ₹5 crore. */
-const HOUSING_LOAN = { min: 100_000, max: 50_000_000 } as const;
 
 interface HousingLoanFormProps {
   userId: number;
@@ -83,7 +80,11 @@ export function HousingLoanForm({ userId, user, privacyHref, onSaved }: HousingL
             required
           />
         </FormSection>
-        <LoanAmountSection min={HOUSING_LOAN.min} max={HOUSING_LOAN.max} />
+        <LoanAmountSection
+          min={LENDING.housingLoanMin}
+          max={LENDING.housingLoanMax}
+          note={t('fields.housingLtvHint')}
+        />
         <ConsentFields privacyHref={privacyHref} />
       </ProfileFormShell>
     </FormProvider>

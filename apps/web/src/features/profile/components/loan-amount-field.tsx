@@ -7,8 +7,8 @@ import { formatMoney } from '@/lib/format';
 import { FormSection } from './form-section';
 import { amountInput } from '../utils/input-format';
 
-/** spec 3 desired_loan_amount, with the product's range (spec 9) as its hint. */
-export function LoanAmountSection({ min, max }: { min: number; max: number }) {
+/** spec 3 desired_loan_amount, with the product's range (spec 9) and any LTV note as its hint. */
+export function LoanAmountSection({ min, max, note }: { min: number; max: number; note?: string }) {
   const { t } = useTranslation('profile');
   const { control } = useFormContext<{ desired_loan_amount: unknown }>();
   return (
@@ -17,7 +17,12 @@ export function LoanAmountSection({ min, max }: { min: number; max: number }) {
         control={control}
         name="desired_loan_amount"
         label={t('fields.desiredLoanAmount')}
-        helperText={t('fields.desiredLoanAmountHint', { min: formatMoney(min), max: formatMoney(max) })}
+        helperText={[
+          t('fields.desiredLoanAmountHint', { min: formatMoney(min), max: formatMoney(max) }),
+          note,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         inputMode="numeric"
         normalise={amountInput}
         startAdornment={<InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>}

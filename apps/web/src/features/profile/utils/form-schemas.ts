@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   businessProfileBody,
+  checkHousingLtv,
   EMPLOYMENT_STATUS,
   goldLoanProfileBody,
   housingLoanProfileBody,
@@ -48,7 +49,8 @@ export const goldForm = goldLoanProfileBody.extend(consentOverrides);
 export type GoldFormInput = z.input<typeof goldForm>;
 export type GoldFormValues = z.output<typeof goldForm>;
 
-export const housingForm = housingLoanProfileBody.extend(consentOverrides);
+// RBI LTV ceilings: the same refinement the server applies (issue 13).
+export const housingForm = housingLoanProfileBody.extend(consentOverrides).superRefine(checkHousingLtv);
 export type HousingFormInput = z.input<typeof housingForm>;
 export type HousingFormValues = z.output<typeof housingForm>;
 

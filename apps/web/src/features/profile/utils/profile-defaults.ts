@@ -2,7 +2,8 @@ import { isoToBirthDate, type UserRecord } from '@cl/contracts';
 import type { BusinessFormInput, GoldFormInput, HousingFormInput, PersonalFormInput } from './form-schemas';
 
 // Forms start from what is on record, so a returning customer edits rather than retypes. The PAN
-// on record is masked (spec 3) and is typed again; consents always start unticked (DPDP).
+// on record is masked (spec 3) and is typed again; consents always start unticked (DPDP). Each
+// product form starts from its own amount (issue 13), never another product's.
 
 const text = (value: string | null | undefined) => value ?? '';
 const option = (value: number | null | undefined) =>
@@ -46,12 +47,13 @@ export function businessDefaults(user: UserRecord | undefined): BusinessFormInpu
   return {
     ...identity(user),
     business_name: text(user?.business_name),
+    employment_status_code: option(user?.business_employment_status_code),
     business_registration_type: option(user?.business_registration_type),
     business_years: option(user?.business_years),
     business_current_turnover: amount(user?.business_current_turnover),
     business_account: user?.business_account === 1 ? 1 : 0,
     monthly_income: amount(user?.monthly_income),
-    desired_loan_amount: amount(user?.desired_loan_amount),
+    desired_loan_amount: amount(user?.loan_amounts.business),
     ...consents,
   };
 }
@@ -64,7 +66,7 @@ export function goldDefaults(user: UserRecord | undefined): GoldFormInput {
     postal_code: text(user?.postal_code),
     gold_weight_grams: '',
     gold_purity_karat: 22,
-    desired_loan_amount: amount(user?.desired_loan_amount),
+    desired_loan_amount: amount(user?.loan_amounts.gold),
     ...consents,
   };
 }
@@ -76,7 +78,7 @@ export function housingDefaults(user: UserRecord | undefined): HousingFormInput 
     monthly_income: amount(user?.monthly_income),
     property_value: '',
     property_pincode: '',
-    desired_loan_amount: amount(user?.desired_loan_amount),
+    desired_loan_amount: amount(user?.loan_amounts.housing),
     ...consents,
   };
 }

@@ -30,12 +30,14 @@ export function ConfirmationRoute({ kind }: { kind: 'gold' | 'housing' }) {
   if (!completed) return <Navigate to={detail.getHref()} replace />;
 
   const record = user.data;
+  // Issue 13: this product's own amount, not the one another form last saved.
+  const amount = record?.loan_amounts[kind];
   const name = [record?.firstName, record?.lastName].filter(Boolean).join(' ');
   const rows: [string, string][] = [
     [t('confirmation.name'), name],
     [t('confirmation.email'), record?.email ?? ''],
     [t('confirmation.pincode'), record?.postal_code ?? ''],
-    [t('confirmation.amount'), record?.desired_loan_amount ? formatMoney(record.desired_loan_amount) : ''],
+    [t('confirmation.amount'), amount ? formatMoney(amount) : ''],
   ];
   if (kind === 'housing' && record?.monthly_income) {
     rows.push([t('confirmation.income'), formatMoney(record.monthly_income)]);

@@ -5,15 +5,15 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { PageContainer } from './page-container';
 
 /**
- * spec 2 /user/insurance/transaction. No licensed partner's address is configured yet (the server
- * has no insurance lead hand-off), so the page states the arrangement and shares nothing.
+ * spec 2 /user/insurance/transaction: the hand-off to the site's IRDAI-licensed partner (issue 13);
+ * while none is configured the page states the arrangement and shares nothing.
  */
 export function InsuranceRoute() {
   const { t } = useTranslation('offers');
   useDocumentTitle(t('insurance.title'));
   return (
     <PageContainer narrow>
-      <InsuranceHandoff companyName={env.companyName} partnerUrl={null} />
+      <InsuranceHandoff companyName={env.companyName} />
     </PageContainer>
   );
 }

@@ -5,11 +5,17 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Offer } from '@cl/contracts';
+import {
+  lenderProductOf,
+  PERSONAL_FAMILY_PRODUCTS,
+  type Offer,
+  type PersonalFamilyProduct,
+} from '@cl/contracts';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
 import { useApplications } from '@/features/applications/api/get-applications';
 import { ApplicationStatusTable } from '@/features/applications/components/application-status-table';
+import { readProductType } from '@/features/journey/utils/product-cookies';
 import { useOffers } from '@/features/offers/api/get-offers';
 import { EmiCalculator } from '@/features/offers/components/emi-calculator';
 import { OfferCard } from '@/features/offers/components/offer-card';
@@ -22,6 +28,17 @@ import { Section } from './section';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
 
 type OffersProduct = 'personal' | 'business';
+
+/**
+ * /user/offers serves the personal family (issue 13): personal, student, two-wheeler and car
+ * loans share the personal form, and each shows its own lenders' offers.
+ */
+function shownProduct(product: OffersProduct): 'business' | PersonalFamilyProduct {
+  if (product === 'business') return 'business';
+  const chosen = readProductType();
+  const lenderProduct = chosen ? lenderProductOf(chosen) : null;
+  return PERSONAL_FAMILY_PRODUCTS.find((p) => p === lenderProduct) ?? 'personal';
+}
 
 /** Calculator start values: the first offer's amount, lowest rate and example tenure. */
 function calculatorStart(offers: Offer[]) {
@@ -38,8 +55,9 @@ function calculatorStart(offers: Offer[]) {
  * spec 2 /user/offers and /user/business-offers: every matching offer in the published order, the
  * lenders that did not match with reasons, the customer's applications, and an EMI/APR calculator.
  */
-export function OffersRoute({ product }: { product: OffersProduct }) {
+export function OffersRoute({ product: route }: { product: OffersProduct }) {
   const { t, i18n } = useTranslation('offers');
+  const product = shownProduct(route);
   useDocumentTitle(t(`pageTitle.${product}`));
   const offers = useOffers(product, i18n.language);
   const applications = useApplications();

@@ -1,0 +1,24 @@
+-- h/products (issue 13): each product form keeps its own desired amount in
+-- user_product_details.desired_amount. Before this, one amount (users.se_loan_amount) was shared
+-- by every form; the last form saved wrote it. Keep it as the amount of every product form the
+-- customer had already completed, so that no returning customer's offers change or go empty.
+-- Run once, after the generated migration that adds the column. Idempotent.
+update user_product_details d
+   set desired_amount = u.se_loan_amount
+  from users u
+ where u.id = d.user_id
+   and d.desired_amount is null;
+
+-- Business answers had no details row: make one for customers who completed the business form,
+-- with their employment type when it is one business lenders serve (2 self-employed, 3 business).
+insert into user_product_details (user_id, product, data, desired_amount)
+select u.id,
+       'business',
+       case when u.employment_status_code in (2, 3)
+            then jsonb_build_object('employment_status_code', u.employment_status_code)
+            else '{}'::jsonb end,
+       u.se_loan_amount
+  from users u
+ where u.bl_completed = 1
+   and u.erased_at is null
+on conflict (user_id, product) do nothing;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { businessEmploymentOf, detailsKeyOf, productAnswersOf } from './product-details.ts';
+
+describe('product details', () => {
+  it('maps each lender product to the form that holds its answers', () => {
+    expect(detailsKeyOf('business')).toBe('business');
+    expect(detailsKeyOf('gold')).toBe('gold');
+    expect(detailsKeyOf('home')).toBe('housing');
+    expect(detailsKeyOf('personal')).toBeNull();
+  });
+
+  it('reads only a business employment type from the business answers', () => {
+    expect(businessEmploymentOf({ employment_status_code: 3 })).toBe(3);
+    expect(businessEmploymentOf({ employment_status_code: 2 })).toBe(2);
+    expect(businessEmploymentOf({ employment_status_code: 1 })).toBeNull();
+    expect(businessEmploymentOf({})).toBeNull();
+    expect(businessEmploymentOf('junk')).toBeNull();
+  });
+
+  it('gives each product its own amount', () => {
+    const row = (product: string, desiredAmount: number | null, data: unknown = {}) => ({
+      userId: 1,
+      product,
+      data,
+      desiredAmount,
+      updatedAt: new Date(),
+    });
+    expect(
+      productAnswersOf([row('gold', 50_000), row('business', 900_000, { employment_status_code: 2 })]),
+    ).toEqual({
+      amounts: { business: 900_000, gold: 50_000, housing: null },
+      businessEmploymentStatusCode: 2,
+    });
+  });
+});
