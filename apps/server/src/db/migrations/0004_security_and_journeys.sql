@@ -7,8 +7,7 @@ CREATE UNIQUE INDEX "users_email_verified_unique" ON "users" USING btree (lower(
 CREATE INDEX "users_email_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
 -- h/products (issue 13): each product form keeps its own desired amount in
 -- user_product_details.desired_amount. Before this, one amount (users.se_loan_amount) was shared
--- by every form;--> statement-breakpoint
-the last form saved wrote it. Keep it as the amount of every product form the
+-- by every form, and the last form saved wrote it. Keep it as the amount of every product form the
 -- customer had already completed, so that no returning customer's offers change or go empty.
 update user_product_details d
    set desired_amount = u.se_loan_amount
