@@ -57,7 +57,17 @@ const welcomeBackOf = (family: JourneyFamily) =>
 
 /** The offers family of a lender product (lenders.products, the offers query, an application). */
 export function lenderProductFamily(product: LenderProduct): LoanFamily {
-  return product === 'home' ? 'housing' : product;
+  switch (product) {
+    case 'home':
+      return 'housing';
+    // Student, two-wheeler and car loans are served by the personal form and offers (issue 13).
+    case 'student':
+    case 'two_wheeler':
+    case 'car':
+      return 'personal';
+    default:
+      return product;
+  }
 }
 
 /**

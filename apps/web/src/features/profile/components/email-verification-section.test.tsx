@@ -53,6 +53,8 @@ const saved: UserRecord = {
   emi: 0,
   prefer_net_banking: null,
   business_account: null,
+  loan_amounts: { business: null, gold: null, housing: null },
+  business_employment_status_code: null,
 };
 
 function record(emailVerified: number): UserRecord {
