@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIES, type SessionArea } from '@cl/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIES, serverMessage, type SessionArea } from '@cl/contracts';
 import type { Env } from '../config/env.ts';
 import { AppError, unauthorized } from '../lib/app-error.ts';
 import { randomToken, safeEqualHex, sha256Hex } from '../lib/crypto.ts';
@@ -70,7 +70,7 @@ export const authPlugin = fp((app: FastifyInstance) => {
     const presented = presentedToken(request, area);
     if (!presented) throw unauthorized();
     const session = await findActiveSession(app.db, presented.token, timeouts);
-    if (!session || session.area !== area) throw unauthorized('Your session has ended. Please sign in again');
+    if (!session || session.area !== area) throw unauthorized(serverMessage('sessionEnded'));
     if (presented.viaCookie && !SAFE_METHODS.has(request.method)) checkCsrf(request);
     request.session = session;
   };
@@ -118,5 +118,5 @@ function checkCsrf(request: FastifyRequest): void {
     cookie !== undefined &&
     cookie.length > 0 &&
     safeEqualHex(sha256Hex(cookie), sha256Hex(header));
-  if (!ok) throw new AppError(403, 'CSRF', 'This request was refused: please reload the page and try again');
+  if (!ok) throw new AppError(403, 'CSRF', serverMessage('csrf'));
 }

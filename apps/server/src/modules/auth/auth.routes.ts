@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_API,
+  LANGUAGE_IDS,
   errorResponse,
+  renderServerMessage,
+  serverMessage,
   otpSendBody,
   otpSendResponse,
   otpVerifyBody,
@@ -16,6 +19,8 @@ import { findLiveUser } from '../users/users.repository.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { presentedToken } from '../../plugins/auth.ts';
 import { sendOtp, verifyOtp } from './otp.service.ts';
+import { signInLanguage } from './sign-in-language.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { createSession, revokeSession, sessionIdentityConfirmed } from './session.service.ts';
 import { linkProspect, readAttribution, resolvePartnerId } from './attribution.ts';
 
@@ -56,12 +61,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const pageLanguage = requestLanguage(request);
+      const { channel, value } = request.body;
       const sent = await sendOtp(app.otpDeps(request.log), {
         purpose: 'customer_login',
         ...request.body,
         ip: request.ip,
+        language: await signInLanguage(app.db, channel, value, pageLanguage),
       });
-      return { success: true as const, message: 'We have sent you a 6-digit code', ...sent };
+      const message = renderServerMessage(serverMessage('otpSent'), pageLanguage);
+      return { success: true as const, message, ...sent };
     },
   );
 
@@ -76,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { channel, value, otp } = request.body;
+      const { channel, value, otp, language } = request.body;
       const destination = await verifyOtp(app.otpDeps(request.log), {
         purpose: 'customer_login',
         channel,
@@ -92,6 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         channel,
         destination,
         ip: request.ip,
+        language: language === undefined ? undefined : LANGUAGE_IDS[language],
         attribution: {
           partnerId: await resolvePartnerId(app.db, attribution),
           data: attribution.data,

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { serverMessage, type LanguageCode } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { hmacHex, randomOtp, safeEqualHex } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import type { Transports } from '../messaging/select-transports.ts';
+import { otpMessage } from './otp-message.ts';
 import { maskDestination, normaliseDestination, otpUsability, resendWaitSeconds } from './otp-rules.ts';
 import {
   insertCode,
@@ -41,11 +43,6 @@ function codeHash(deps: OtpDeps, purpose: OtpPurpose, destination: string, code:
   return hmacHex(deps.appSecret, `${purpose}:${destination}:${code}`);
 }
 
-function messageText(code: string, minutes: number): string {
-  // Fixed wording: Indian operators deliver only the DLT-registered template with the code filled in.
-  return `${code} is your CrediLink sign-in code. It is valid for ${minutes} minutes. Do not share it with anyone.`;
-}
-
 /**
  * Sends a fresh code (issue 3): 30 s cooldown per destination, hourly limits per destination and
  * per IP, earlier live codes retired, the code kept only as a keyed hash. A failed send kills the
@@ -53,7 +50,7 @@ function messageText(code: string, minutes: number): string {
  */
 export async function sendOtp(
   deps: OtpDeps,
-  input: { purpose: OtpPurpose; channel: Channel; value: string; ip: string },
+  input: { purpose: OtpPurpose; channel: Channel; value: string; ip: string; language?: LanguageCode },
 ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   const now = deps.now?.() ?? new Date();
   const { purpose, channel, ip } = input;
@@ -67,7 +64,7 @@ export async function sendOtp(
     if (wait > 0) {
       return {
         kind: 'refused' as const,
-        error: tooManyRequests(`Please wait ${wait} seconds before asking for a new code`),
+        error: tooManyRequests(serverMessage('otpWait', { seconds: wait })),
         limited: false,
       };
     }
@@ -91,7 +88,7 @@ export async function sendOtp(
       const minutes = Math.ceil(Math.max(perDestination.retryAfterSeconds, perIp.retryAfterSeconds) / 60);
       return {
         kind: 'refused' as const,
-        error: tooManyRequests(`Too many codes requested. Please try again in ${minutes} minutes`),
+        error: tooManyRequests(serverMessage('otpTooManySends', { minutes })),
         limited: true,
       };
     }
@@ -115,18 +112,22 @@ export async function sendOtp(
   }
 
   try {
-    await deps.transports[channel].send({
+    const transport = deps.transports[channel];
+    // A language whose DLT template is not registered goes out in English (issue 13).
+    const wanted = input.language ?? 'en';
+    const language = transport.languages?.includes(wanted) === false ? 'en' : wanted;
+    await transport.send({
       channel,
       to: destination,
-      subject: 'Your CrediLink sign-in code',
-      text: messageText(issued.code, Math.round(deps.policy.ttlSeconds / 60)),
+      language,
+      ...otpMessage(issued.code, Math.round(deps.policy.ttlSeconds / 60), language),
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await updateCode(deps.db, issued.id, { consumedAt: now });
     await recordOtpFailure(deps.db, { ...failure, kind: 'send_failed', reason });
     deps.log.warn({ channel, to: maskDestination(channel, destination), reason }, 'otp delivery failed');
-    throw new AppError(502, 'OTP_NOT_SENT', 'We could not send the code. Please try again in a moment');
+    throw new AppError(502, 'OTP_NOT_SENT', serverMessage('otpNotSent'));
   }
   return { resendAfterSeconds: deps.policy.resendSeconds, expiresInSeconds: deps.policy.ttlSeconds };
 }
@@ -152,7 +153,7 @@ export async function verifyOtp(
   );
   if (!ipLimit.allowed) {
     await recordOtpFailure(deps.db, { ...failure, kind: 'rate_limited', reason: 'verify attempts per IP' });
-    throw tooManyRequests('Too many attempts. Please try again later');
+    throw tooManyRequests(serverMessage('otpTooManyAttempts'));
   }
 
   const outcome = await deps.db.transaction(async (tx) => {
@@ -179,16 +180,14 @@ export async function verifyOtp(
         ? new AppError(
             400,
             'OTP_WRONG',
-            `Incorrect OTP. ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left`,
+            outcome.left === 1
+              ? serverMessage('otpWrongOne')
+              : serverMessage('otpWrong', { left: outcome.left }),
           )
-        : new AppError(400, 'OTP_LOCKED', 'Too many wrong attempts. Please ask for a new code');
+        : new AppError(400, 'OTP_LOCKED', serverMessage('otpLocked'));
     case 'locked':
-      throw new AppError(400, 'OTP_LOCKED', 'Too many wrong attempts. Please ask for a new code');
+      throw new AppError(400, 'OTP_LOCKED', serverMessage('otpLocked'));
     default:
-      throw new AppError(
-        400,
-        'OTP_EXPIRED',
-        'This code has expired or was already used. Please ask for a new one',
-      );
+      throw new AppError(400, 'OTP_EXPIRED', serverMessage('otpExpired'));
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CreditCard } from '@cl/contracts';
+import { serverMessage, type CreditCard } from '@cl/contracts';
 import type { creditCardProperty } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { creditCardCategories } from '../../db/schema/index.ts';
@@ -47,7 +47,7 @@ async function findLive(db: Database, id: number): Promise<Row> {
     .from(creditCardCategories)
     .where(and(eq(creditCardCategories.id, id), isNull(creditCardCategories.deletedAt)))
     .limit(1);
-  if (!row) throw notFound('No such credit card');
+  if (!row) throw notFound(serverMessage('noSuchCard'));
   return row;
 }
 
@@ -102,7 +102,7 @@ export async function updateCreditCard(
     .set(columnFor(update))
     .where(eq(creditCardCategories.id, id))
     .returning();
-  if (!after) throw notFound('No such credit card');
+  if (!after) throw notFound(serverMessage('noSuchCard'));
   const key = update.property;
   await audit(db, request, {
     action: 'credit_card.update',

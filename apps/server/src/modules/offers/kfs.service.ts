@@ -4,6 +4,7 @@ import {
   repaymentSummary,
   roundToPaise,
   type KfsDocument,
+  serverMessage,
 } from '@cl/contracts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { LenderRow } from '../lenders/lenders.repository.ts';
@@ -27,12 +28,12 @@ export function buildKfs(
   now = new Date(),
 ): KfsDocument {
   const rate = parseRateRange(lender.interestRate);
-  if (!rate) throw badRequest('This lender has not published its interest rate yet');
+  if (!rate) throw badRequest(serverMessage('rateNotPublished'));
   const tenure = months ?? exampleTenure(lender.tenure);
   const fee = lender.processingFees ? parseProcessingFee(lender.processingFees) : null;
   const base = fee ? roundToPaise((amount * fee.percent) / 100 + fee.flat) : 0;
   const gst = fee ? roundToPaise((base * fee.gstPercent) / 100) : 0;
-  if (base + gst >= amount) throw badRequest('The charges would exceed the loan amount');
+  if (base + gst >= amount) throw badRequest(serverMessage('chargesExceedAmount'));
   const summary = repaymentSummary({
     principal: amount,
     annualRatePercent: rate.min,

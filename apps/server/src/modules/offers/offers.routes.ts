@@ -11,6 +11,7 @@ import {
   offersResponse,
   rankingMethodDescription,
   todayInIndia,
+  serverMessage,
 } from '@cl/contracts';
 import { lenders } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
@@ -75,7 +76,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(lenders.slug, request.params.slug))
         .limit(1);
       const lender = row ? await findLiveLender(app.db, row.id) : undefined;
-      if (!lender) throw notFound('No such lender');
+      if (!lender) throw notFound(serverMessage('noSuchLender'));
       return {
         success: true as const,
         data: buildKfs(lender, request.query.amount, request.query.months, grievance()),
@@ -139,7 +140,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(lenders.slug, request.params.slug))
         .limit(1);
       const lender = row ? await findLiveLender(app.db, row.id) : undefined;
-      if (!lender || lender.lenderStatus !== 1) throw notFound('No such lender');
+      if (!lender || lender.lenderStatus !== 1) throw notFound(serverMessage('noSuchLender'));
       return {
         success: true as const,
         data: {

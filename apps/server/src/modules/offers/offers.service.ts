@@ -8,6 +8,7 @@ import {
   type LanguageCode,
   type LenderProduct,
   type Offer,
+  serverMessage,
 } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { offerImpressions } from '../../db/schema/index.ts';
@@ -79,7 +80,7 @@ export async function customerFacts(
   product: LenderProduct,
 ): Promise<CustomerFacts> {
   const user = await findLiveUser(db, userId);
-  if (!user) throw notFound('No such user');
+  if (!user) throw notFound(serverMessage('noSuchUser'));
   return {
     birthDate: user.birthDate,
     monthlyIncome: user.monthlyIncome,

@@ -4,6 +4,7 @@ import {
   parseBirthDate,
   todayInIndia,
   type UserRecord,
+  serverMessage,
 } from '@cl/contracts';
 import type { z } from 'zod';
 import type { profileUpdateBody } from '@cl/contracts';
@@ -54,6 +55,8 @@ export async function findOrCreateCustomer(
     channel: 'mobile' | 'email';
     destination: string;
     ip: string;
+    /** issue 13: the language chosen on the sign-in page (a languages id), kept on the profile. */
+    language?: number;
     /** viaProspect: the partner's own pushed lead stands for this customer; no second lead. */
     attribution?: { partnerId?: number; data?: unknown; viaProspect?: boolean };
   },
@@ -61,15 +64,18 @@ export async function findOrCreateCustomer(
   return deps.db.transaction(async (tx) => {
     const existing = await findLiveUserByDestination(tx, input.channel, input.destination);
     const verified = input.channel === 'mobile' ? { mobileVerified: 1 } : { emailVerified: 1 };
+    const chosen = input.language === undefined ? {} : { language: input.language };
     if (existing) {
-      await updateUser(tx, existing.id, { ...verified, lastLoginAt: new Date(), lastLoginIp: input.ip });
-      return { user: { ...existing, ...verified }, created: false };
+      const changes = { ...verified, ...chosen };
+      await updateUser(tx, existing.id, { ...changes, lastLoginAt: new Date(), lastLoginIp: input.ip });
+      return { user: { ...existing, ...changes }, created: false };
     }
     const user = await insertUser(tx, {
       ...(input.channel === 'mobile'
         ? { mobilePhoneNumber: input.destination }
         : { email: input.destination }),
       ...verified,
+      ...chosen,
       channelId: input.channel === 'mobile' ? 1 : 2,
       roleId: CUSTOMER_ROLE_ID,
       partnerId: input.attribution?.partnerId,
@@ -95,7 +101,7 @@ export async function findOrCreateCustomer(
 
 export async function getUserRecord(deps: UsersDeps, userId: number): Promise<UserRecord> {
   const row = await findLiveUser(deps.db, userId);
-  if (!row) throw notFound('No such user');
+  if (!row) throw notFound(serverMessage('noSuchUser'));
   return toUserRecord(row, readPan(deps, row));
 }
 
@@ -104,7 +110,7 @@ export async function getMaskInfo(
   userId: number,
 ): Promise<{ pan: string | null; birth_date: string | null }> {
   const row = await findLiveUser(deps.db, userId);
-  if (!row) throw notFound('No such user');
+  if (!row) throw notFound(serverMessage('noSuchUser'));
   return { pan: maskPan(readPan(deps, row)), birth_date: maskBirthDate(row.birthDate) };
 }
 
@@ -211,10 +217,10 @@ export async function saveProfile(
   const { set, details } = profileColumns(deps, body);
   await deps.db.transaction(async (tx) => {
     const row = await findLiveUser(tx, userId);
-    if (!row) throw notFound('No such user');
+    if (!row) throw notFound(serverMessage('noSuchUser'));
     const emailOwner = set.email ? await findLiveUserByDestination(tx, 'email', set.email) : undefined;
     if (emailOwner && emailOwner.id !== userId) {
-      throw conflict('This email is already registered with another account. Please use a different email');
+      throw conflict(serverMessage('emailTaken'));
     }
     await updateUser(tx, userId, set);
     if (details !== undefined) await upsertProductDetails(tx, userId, body.form, details);
