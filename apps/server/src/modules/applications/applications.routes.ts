@@ -8,7 +8,6 @@ import {
   applyBody,
   applyResponse,
   errorResponse,
-  serverMessage,
 } from '@cl/contracts';
 import { applications } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
@@ -99,7 +98,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(applications.publicId, request.params.publicId), eq(applications.userId, userId)))
         .limit(1);
       const [summary] = await summaries(app.db, rows);
-      if (!summary) throw notFound(serverMessage('noSuchApplication'));
+      if (!summary) throw notFound('No such application');
       return { success: true as const, data: summary };
     },
   );

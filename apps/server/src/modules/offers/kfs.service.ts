@@ -4,9 +4,11 @@ import {
   repaymentSummary,
   roundToPaise,
   type KfsDocument,
+  type LanguageCode,
   serverMessage,
 } from '@cl/contracts';
 import { badRequest } from '../../lib/app-error.ts';
+import { inLanguage } from '../../lib/localized-text.ts';
 import type { LenderRow } from '../lenders/lenders.repository.ts';
 import { exampleTenure, kfsVersionOf, parseRateRange } from './lender-terms.ts';
 
@@ -25,6 +27,7 @@ export function buildKfs(
   amount: number,
   months: number | undefined,
   grievance: Grievance,
+  language: LanguageCode,
   now = new Date(),
 ): KfsDocument {
   const rate = parseRateRange(lender.interestRate);
@@ -56,7 +59,7 @@ export function buildKfs(
     netDisbursed: summary.netDisbursed,
     totalRepayment: summary.totalRepayment,
     apr: summary.apr,
-    penalCharges: lender.penalCharges,
+    penalCharges: inLanguage(lender.penalCharges, lender.penalChargesHi, language),
     coolingOffDays: lender.coolingOffDays,
     grievance,
     generatedAt: now.toISOString(),

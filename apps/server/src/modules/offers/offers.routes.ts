@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   OFFERS_API,
@@ -13,11 +12,10 @@ import {
   todayInIndia,
   serverMessage,
 } from '@cl/contracts';
-import { lenders } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { listForUser, summaries } from '../applications/applications.repository.ts';
-import { findLiveLender } from '../lenders/lenders.repository.ts';
+import { findLiveLenderBySlug } from '../lenders/lenders.repository.ts';
 import { buildKfs } from './kfs.service.ts';
 import { buildOffers, toOffer } from './offers.service.ts';
 
@@ -70,16 +68,11 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select({ id: lenders.id })
-        .from(lenders)
-        .where(eq(lenders.slug, request.params.slug))
-        .limit(1);
-      const lender = row ? await findLiveLender(app.db, row.id) : undefined;
+      const lender = await findLiveLenderBySlug(app.db, request.params.slug);
       if (!lender) throw notFound(serverMessage('noSuchLender'));
       return {
         success: true as const,
-        data: buildKfs(lender, request.query.amount, request.query.months, grievance()),
+        data: buildKfs(lender, request.query.amount, request.query.months, grievance(), requestLanguage(request)),
       };
     },
   );
@@ -134,17 +127,18 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select({ id: lenders.id })
-        .from(lenders)
-        .where(eq(lenders.slug, request.params.slug))
-        .limit(1);
-      const lender = row ? await findLiveLender(app.db, row.id) : undefined;
+      const lender = await findLiveLenderBySlug(app.db, request.params.slug);
       if (!lender || lender.lenderStatus !== 1) throw notFound(serverMessage('noSuchLender'));
       return {
         success: true as const,
         data: {
-          offer: toOffer(lender, lender.maxLoan ?? lender.loanAmountUpto ?? 100_000, false, todayInIndia()),
+          offer: toOffer(
+            lender,
+            lender.maxLoan ?? lender.loanAmountUpto ?? 100_000,
+            false,
+            todayInIndia(),
+            requestLanguage(request),
+          ),
           journey: lender.journey,
           products: lender.products,
           minLoan: lender.minLoan,

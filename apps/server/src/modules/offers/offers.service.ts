@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { offerImpressions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { inLanguage } from '../../lib/localized-text.ts';
 import { findLiveUser } from '../users/users.repository.ts';
 import { listLiveLenders, type LenderRow } from '../lenders/lenders.repository.ts';
 import { activeSpecialOffer, checkEligibility, rankOffers, type CustomerFacts } from './eligibility.ts';
@@ -53,7 +54,9 @@ export function toOffer(
   amount: number,
   creditScoreUnknown: boolean,
   today: CalendarDate,
+  language: LanguageCode,
 ): Offer {
+  const specialOffer = activeSpecialOffer(lender, today);
   return {
     lenderId: lender.id,
     slug: lender.slug,
@@ -63,10 +66,11 @@ export function toOffer(
     interestRate: lender.interestRate,
     aprMin: decimal(lender.aprMin),
     aprMax: decimal(lender.aprMax),
-    processingFees: lender.processingFees,
-    penalCharges: lender.penalCharges,
+    // The English fee text stays the one the EMI example and the KFS compute from.
+    processingFees: inLanguage(lender.processingFees, lender.processingFeesHi, language),
+    penalCharges: inLanguage(lender.penalCharges, lender.penalChargesHi, language),
     coolingOffDays: lender.coolingOffDays,
-    specialOffer: activeSpecialOffer(lender, today),
+    specialOffer: specialOffer === null ? null : inLanguage(specialOffer, lender.soTextHi, language),
     emiExample: emiExampleFor(lender, amount),
     handoff: handoffOf(lender),
     kfsVersion: kfsVersionOf(lender),
@@ -111,7 +115,7 @@ export async function buildOffers(
     const result = checkEligibility(facts, lender, today);
     if (result.matched) {
       matched.push({
-        ...toOffer(lender, result.offerAmount, result.creditScoreUnknown, today),
+        ...toOffer(lender, result.offerAmount, result.creditScoreUnknown, today, language),
         priority: lender.priority,
         offerAmount: result.offerAmount,
       });
