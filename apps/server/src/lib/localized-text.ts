@@ -4,7 +4,11 @@ import type { LanguageCode } from '@cl/contracts';
 // whenever the other language's text is missing or blank.
 
 /** The text in the language, else the English. */
-export function inLanguage(english: string | null, hindi: string | null, language: LanguageCode): string | null {
+export function inLanguage(
+  english: string | null,
+  hindi: string | null,
+  language: LanguageCode,
+): string | null {
   if (language === 'hi' && hindi !== null && hindi.trim() !== '') return hindi;
   return english;
 }

@@ -36,7 +36,8 @@ export async function seedHindiTexts(tx: Tx): Promise<void> {
         nameHi: hindi.name,
         keyFeatureHi: card.keyFeatureHi ?? hindi.keyFeature,
         annualFeeHi: card.annualFeeHi ?? hindi.annualFee,
-        marketingBulletsHi: card.marketingBulletsHi.length > 0 ? card.marketingBulletsHi : hindi.marketingBullets,
+        marketingBulletsHi:
+          card.marketingBulletsHi.length > 0 ? card.marketingBulletsHi : hindi.marketingBullets,
       })
       .where(eq(creditCardCategories.id, card.id));
   }

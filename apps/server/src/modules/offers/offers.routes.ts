@@ -72,7 +72,13 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!lender) throw notFound(serverMessage('noSuchLender'));
       return {
         success: true as const,
-        data: buildKfs(lender, request.query.amount, request.query.months, grievance(), requestLanguage(request)),
+        data: buildKfs(
+          lender,
+          request.query.amount,
+          request.query.months,
+          grievance(),
+          requestLanguage(request),
+        ),
       };
     },
   );
