@@ -55,7 +55,8 @@ describe('Hindi pages', () => {
     await page.locator('input[type="tel"]').fill(mobile);
     await page.getByRole('button', { name: 'OTP पाएँ' }).click();
     await page.waitForURL('**/verification');
-    await page.locator('input[name="otp"]').fill(await latestCode(server.dataDir, mobile));
+    const code = await latestCode(server.dataDir, mobile);
+    await page.locator('input[name="otp"]').fill(code);
     await page.getByRole('button', { name: 'सत्यापित करें' }).click();
 
     await page.waitForURL('**/products');
@@ -93,19 +94,41 @@ describe('Hindi pages', () => {
 
     await page.waitForURL('**/user/offers');
     const offers = await page.evaluate(async () => (await fetch('/api/offers?product=personal')).json());
-    const body: { data: { offers: { name: string }[]; unmatched: { name: string }[] } } = offers;
+    const body: { data: { offers: { name: string; slug: string }[]; unmatched: { name: string }[] } } =
+      offers;
     expect(body.data.offers.length).toBeGreaterThan(0);
-    names = [...body.data.offers, ...body.data.unmatched].map((lender) => lender.name);
+    // The grievance officer's name (configured per deployment) is a name too.
+    const kfsUrl = `/api/kfs/${body.data.offers[0]?.slug ?? ''}?amount=100000`;
+    const kfsBody: { data: { grievance: { name: string } } } = await page.evaluate(
+      async (url) => (await fetch(url)).json(),
+      kfsUrl,
+    );
+    names = [...body.data.offers, ...body.data.unmatched]
+      .map((lender) => lender.name)
+      .concat(kfsBody.data.grievance.name);
     const lenderText = page.getByText(/प्रोसेसिंग फ़ीस नहीं|अधिकतम \d/).first();
     await lenderText.waitFor();
     await expectNoEnglish('offers');
     await lenderText.scrollIntoViewIfNeeded();
     await shoot(page, 'hindi-offers-lender-texts', { fullPage: false });
+    await page
+      .getByRole('button', { name: /मुख्य तथ्य विवरण \(KFS\)/ })
+      .first()
+      .click();
+    const kfs = page.getByRole('dialog');
+    await kfs.waitFor();
+    await kfs
+      .getByText(/दंड शुल्क/)
+      .first()
+      .waitFor();
+    await expectNoEnglish('kfs');
+    await shoot(page, 'hindi-kfs', { fullPage: false });
+    await page.keyboard.press('Escape');
 
     await page.goto('/credit-cards');
     await page.getByRole('article').first().waitFor();
     await expectNoEnglish('credit-cards');
     await shoot(page, 'hindi-credit-cards-screen', { fullPage: false });
     expect(english, 'English on Hindi pages').toEqual({});
-  });
+  }, 180_000);
 });

@@ -28,6 +28,9 @@ const ABBREVIATIONS = [
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+/** Web addresses (cms.rbi.org.in) and references (kfs-0dbedd67d12b) are read as they are. */
+const ADDRESS = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+const REFERENCE = /^[a-z]+-[0-9a-f]{6,}$/;
 const RUN = /[A-Za-z][\w'’.&+@-]*(?:[ \t]+[A-Za-z][\w'’.&+@-]*)*/g;
 
 /** The runs of Latin words in `text` that hold a word not on the allow-list. */
@@ -39,7 +42,13 @@ export function englishRuns(text: string, allowedNames: readonly string[]): stri
     const words = match[0].split(/[ \t]+/).map(bare);
     const english = words.filter(
       (word) =>
-        word !== '' && /[A-Za-z]/.test(word) && !allowed.has(word) && !EMAIL.test(word) && !PAN.test(word),
+        word !== '' &&
+        /[A-Za-z]/.test(word) &&
+        !allowed.has(word) &&
+        !EMAIL.test(word) &&
+        !PAN.test(word) &&
+        !ADDRESS.test(word) &&
+        !REFERENCE.test(word),
     );
     if (english.length > 0) found.add(match[0]);
   }

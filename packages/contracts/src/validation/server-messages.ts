@@ -25,11 +25,6 @@ export const serverMessages = {
     emailTaken: 'This email is already registered with another account. Please use a different email',
     rateNotPublished: 'This lender has not published its interest rate yet',
     chargesExceedAmount: 'The charges would exceed the loan amount',
-    offerNotMatched: 'Please select a offer from offer screen',
-    kfsChanged: "The lender's terms have changed. Please read the updated Key Fact Statement",
-    lenderClosed: 'This lender is not taking applications now',
-    alreadyApplied:
-      'You already applied to {{lender}} on {{on}}. You can apply to them again after {{again}}',
   },
   hi: {
     otpWait: 'नया कोड माँगने से पहले कृपया {{seconds}} सेकंड रुकें',
@@ -53,11 +48,6 @@ export const serverMessages = {
     emailTaken: 'यह ईमेल किसी दूसरे खाते से पहले ही पंजीकृत है। कृपया कोई दूसरा ईमेल उपयोग करें',
     rateNotPublished: 'इस लेंडर ने अभी अपनी ब्याज दर प्रकाशित नहीं की है',
     chargesExceedAmount: 'शुल्क ऋण राशि से अधिक हो जाएँगे',
-    offerNotMatched: 'कृपया ऑफ़र स्क्रीन से एक ऑफ़र चुनें',
-    kfsChanged: 'लेंडर की शर्तें बदल गई हैं। कृपया नया मुख्य तथ्य विवरण (KFS) पढ़ें',
-    lenderClosed: 'यह लेंडर अभी आवेदन नहीं ले रहा है',
-    alreadyApplied:
-      'आपने {{on}} को {{lender}} में पहले ही आवेदन किया है। आप {{again}} के बाद उनमें फिर से आवेदन कर सकते हैं',
   },
 } as const;
 
