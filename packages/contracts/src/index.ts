@@ -1,8 +1,10 @@
 // Package entry: the one barrel the style allows.
 export * from './constants.ts';
+export * from './language-ids.ts';
 export * from './roles.ts';
 export * from './validation/patterns.ts';
 export * from './validation/messages.ts';
+export * from './validation/server-messages.ts';
 export * from './validation/fields.ts';
 export * from './validation/birth-date.ts';
 export * from './api/common.ts';

@@ -118,6 +118,8 @@ function expected(path: string, s: JourneyState): string | null {
       return onlyFor('card');
     case '/user/insurance/transaction':
       return onlyFor('insurance');
+    case '/user/deals':
+      return onlyFor('deals');
     case '/user/welcome-back':
       if (family === 'business') return '/products';
       return returning ? null : loan ? DETAIL[loan] : '/products';

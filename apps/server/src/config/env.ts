@@ -80,6 +80,8 @@ export const envSchema = z.object({
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().max(6).default('CRDLNK'),
   SMS_DLT_TEMPLATE_ID: z.string().max(32).default(''),
+  /** The DLT template of the Hindi sign-in SMS; empty sends Hindi customers the English text. */
+  SMS_DLT_TEMPLATE_ID_HI: z.string().max(32).default(''),
   SMS_DLT_ENTITY_ID: z.string().max(32).default(''),
   /** The first admin (role 1), created at start when there is none. */
   ADMIN_EMAIL: z.email('must be an email').optional(),

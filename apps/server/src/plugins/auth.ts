@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIES, type SessionArea } from '@cl/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIES, serverMessage, type SessionArea } from '@cl/contracts';
 import type { Env } from '../config/env.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { hmacHex, safeEqualHex, sha256Hex } from '../lib/crypto.ts';
@@ -109,21 +109,20 @@ export const authPlugin = fp((app: FastifyInstance) => {
         if (token === undefined || token.length === 0) return false;
         return safeEqualHex(sha256Hex(csrfTokenFor(appSecret, sha256Hex(token))), sha256Hex(header));
       });
-    if (!bound)
-      throw new AppError(403, 'CSRF', 'This request was refused: please reload the page and try again');
+    if (!bound) throw new AppError(403, 'CSRF', serverMessage('csrf'));
   };
 
   const guard = (area: SessionArea) => async (request: FastifyRequest, reply?: FastifyReply) => {
     const presented = presentedToken(request, area);
     if (!presented) throw unauthorized();
     const session = await findActiveSession(app.db, presented.token, timeouts);
-    if (!session || session.area !== area) throw unauthorized('Your session has ended. Please sign in again');
+    if (!session || session.area !== area) throw unauthorized(serverMessage('sessionEnded'));
     // issue 12 finding 2: a masquerade lives only while its admin is active and may still open it.
     if (
       session.masqueradeAdminId !== null &&
       !(await masqueradeAdminMayAct(app.db, session.masqueradeAdminId))
     )
-      throw unauthorized('Your session has ended. Please sign in again');
+      throw unauthorized(serverMessage('sessionEnded'));
     if (presented.viaCookie && !SAFE_METHODS.has(request.method)) checkCsrf(request);
     // A browser whose CSRF cookie is not this session's (signed in before tokens were bound to
     // sessions, or back from a masquerade) gets the right one on its next read.

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { translateValidationMessage } from '@cl/contracts';
+import { renderServerMessage, translateValidationMessage } from '@cl/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { requestLanguage } from '../lib/request-language.ts';
 
@@ -32,7 +32,9 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
       return reply.status(error.statusCode).send({
         success: false,
         code: error.code,
-        message: translateValidationMessage(error.message, language),
+        message: error.keyed
+          ? renderServerMessage(error.keyed, language)
+          : translateValidationMessage(error.message, language),
         fields: error.fields && translateFields(error.fields, language),
       });
     }

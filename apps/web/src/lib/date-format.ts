@@ -1,7 +1,9 @@
 import { LOCALE } from '@cl/contracts';
 
 // Dates on screen: day month year in the page's language with Indian conventions (spec 9 en-IN).
-// Hindi month names read better to a Hindi reader; digits stay Latin as everywhere else.
+// Hindi month names read better to a Hindi reader; digits stay Latin as everywhere else. Every
+// customer-visible date and time goes through here, in Indian time. Hindi times carry Hindi day-period
+// words (सुबह, दोपहर, शाम, रात) instead of am/pm, which hi-IN would otherwise print (issue 13).
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(language: string, withTime: boolean): Intl.DateTimeFormat {
@@ -14,6 +16,7 @@ function formatter(language: string, withTime: boolean): Intl.DateTimeFormat {
       month: 'short',
       year: 'numeric',
       ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' } : { timeZone: 'UTC' }),
+      ...(withTime && language === 'hi' ? { dayPeriod: 'short' } : {}),
     });
     formats.set(key, format);
   }
@@ -26,7 +29,7 @@ export function formatDay(isoDate: string, language = 'en'): string {
   return Number.isNaN(time) ? isoDate : formatter(language, false).format(time);
 }
 
-/** An ISO timestamp as Indian time: '21 Nov 2026, 3:05 pm'. */
+/** An ISO timestamp as Indian time: '21 Nov 2026, 3:05 pm', in Hindi '21 नव॰ 2026, दोपहर 3:05'. */
 export function formatDateTime(isoTimestamp: string, language = 'en'): string {
   const time = Date.parse(isoTimestamp);
   return Number.isNaN(time) ? isoTimestamp : formatter(language, true).format(time);

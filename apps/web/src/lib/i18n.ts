@@ -102,6 +102,30 @@ export function initI18n(language: LanguageCode = storedLanguage()): Promise<unk
     });
 }
 
+/** Set when the person picks a language themselves (not the default): sign-in keeps it (issue 13). */
+const LANGUAGE_CHOSEN_KEY = 'cl_language_chosen';
+
+/** The language the person picked in this browser, if they ever picked one. */
+export function chosenLanguage(): LanguageCode | undefined {
+  try {
+    if (localStorage.getItem(LANGUAGE_CHOSEN_KEY) !== '1') return undefined;
+  } catch {
+    return undefined;
+  }
+  return isLanguageCode(i18n.language) ? i18n.language : undefined;
+}
+
+/** The profile's language after sign-in: the page follows it (issue 13). */
+export async function followProfileLanguage(language: LanguageCode): Promise<void> {
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** A language picked by the person (footer selector, language screen). */
 export async function changeLanguage(language: LanguageCode): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_CHOSEN_KEY, '1');
+  } catch {
+    // the choice then lasts for this visit only
+  }
   await i18n.changeLanguage(language);
 }

@@ -54,6 +54,11 @@ export const creditCard = z.object({
   annual_fee: z.string().nullable(),
   utm_link: z.string().nullable(),
   marketing_bullets: z.array(z.string()),
+  /** issue 13: the Hindi texts (docs/decisions/011); customers read them in Hindi, else the English. */
+  category_name_hi: z.string().nullable(),
+  key_feature_hi: z.string().nullable(),
+  annual_fee_hi: z.string().nullable(),
+  marketing_bullets_hi: z.array(z.string()),
   sort_order: z.number().int(),
   secured: z.number().int(),
   status: z.number().int(),
@@ -92,6 +97,14 @@ export const creditCardProperty = z.discriminatedUnion('property', [
       .array(text(200).min(1, msg('bulletsEmpty')))
       .min(1, msg('bulletsEmpty'))
       .max(10),
+  }),
+  z.object({ property: z.literal('category_name_hi'), value: text(120) }),
+  z.object({ property: z.literal('key_feature_hi'), value: text(500) }),
+  z.object({ property: z.literal('annual_fee_hi'), value: text(200) }),
+  // Empty is allowed: no Hindi bullets shows the English ones.
+  z.object({
+    property: z.literal('marketing_bullets_hi'),
+    value: z.array(text(200).min(1, msg('bulletsEmpty'))).max(10),
   }),
   z.object({ property: z.literal('secured'), value: flag }),
   z.object({ property: z.literal('status'), value: flag }),

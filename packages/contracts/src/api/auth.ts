@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, otpField, phoneField } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
+import { LANGUAGE_CODES } from '../constants.ts';
 
 // Sign-in by OTP (issue 3; the spec leaves these calls out).
 
@@ -22,9 +23,12 @@ export const otpSendResponse = z.object({
   expiresInSeconds: z.number().int(),
 });
 
+/** issue 13: the language the customer chose before signing in, kept on their profile. */
+const chosenLanguage = z.enum(LANGUAGE_CODES).optional();
+
 export const otpVerifyBody = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('mobile'), value: phoneField, otp: otpField }),
-  z.object({ channel: z.literal('email'), value: emailField, otp: otpField }),
+  z.object({ channel: z.literal('mobile'), value: phoneField, otp: otpField, language: chosenLanguage }),
+  z.object({ channel: z.literal('email'), value: emailField, otp: otpField, language: chosenLanguage }),
 ]);
 export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
 

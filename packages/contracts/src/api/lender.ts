@@ -24,6 +24,8 @@ export const lenderDto = z.object({
   vendor_on: z.number().int(),
   so_status: z.number().int(),
   so_text: z.string().nullable(),
+  /** issue 13: the Hindi the customer sees; null shows the English (docs/decisions/011). */
+  so_text_hi: z.string().nullable(),
   so_date_start: z.string().nullable(),
   so_date_end: z.string().nullable(),
   loan_amount_upto: z.number().int().nullable(),
@@ -33,6 +35,8 @@ export const lenderDto = z.object({
   apr_max: z.number().nullable(),
   processing_fees: z.string().nullable(),
   penal_charges: z.string().nullable(),
+  processing_fees_hi: z.string().nullable(),
+  penal_charges_hi: z.string().nullable(),
   cooling_off_days: z.number().int(),
   products: z.array(z.string()),
   journey: z.string(),
@@ -101,6 +105,9 @@ export const lenderPropertyUpdate = z.discriminatedUnion('property', [
   z.object({ property: z.literal('interest_rate'), value: text(100) }),
   z.object({ property: z.literal('processing_fees'), value: text(200) }),
   z.object({ property: z.literal('penal_charges'), value: text(300) }),
+  z.object({ property: z.literal('so_text_hi'), value: text(300) }),
+  z.object({ property: z.literal('processing_fees_hi'), value: text(200) }),
+  z.object({ property: z.literal('penal_charges_hi'), value: text(300) }),
   z.object({ property: z.literal('apr_min'), value: decimal }),
   z.object({ property: z.literal('apr_max'), value: decimal }),
   z.object({

@@ -1,5 +1,12 @@
 DROP INDEX "users_mobile_unique";--> statement-breakpoint
 DROP INDEX "users_email_unique";--> statement-breakpoint
+ALTER TABLE "lenders" ADD COLUMN "so_text_hi" text;--> statement-breakpoint
+ALTER TABLE "lenders" ADD COLUMN "processing_fees_hi" text;--> statement-breakpoint
+ALTER TABLE "lenders" ADD COLUMN "penal_charges_hi" text;--> statement-breakpoint
+ALTER TABLE "credit_card_categories" ADD COLUMN "category_name_hi" text;--> statement-breakpoint
+ALTER TABLE "credit_card_categories" ADD COLUMN "key_feature_hi" text;--> statement-breakpoint
+ALTER TABLE "credit_card_categories" ADD COLUMN "annual_fee_hi" text;--> statement-breakpoint
+ALTER TABLE "credit_card_categories" ADD COLUMN "marketing_bullets_hi" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "masquerade_admin_id" integer;--> statement-breakpoint
 ALTER TABLE "user_product_details" ADD COLUMN "desired_amount" integer;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_mobile_verified_unique" ON "users" USING btree ("mobile_phone_number") WHERE "users"."mobile_verified" = 1 and "users"."erased_at" is null;--> statement-breakpoint

@@ -9,6 +9,11 @@ export const creditCardCategories = pgTable('credit_card_categories', {
   annualFee: text('annual_fee'),
   utmLink: text('utm_link'),
   marketingBullets: text('marketing_bullets').array().notNull().default([]),
+  /** issue 13, docs/decisions/011: Hindi of the customer-facing texts; empty shows the English. */
+  nameHi: text('category_name_hi'),
+  keyFeatureHi: text('key_feature_hi'),
+  annualFeeHi: text('annual_fee_hi'),
+  marketingBulletsHi: text('marketing_bullets_hi').array().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(0),
   secured: smallint('secured').notNull().default(0),
   status: smallint('status').notNull().default(1),

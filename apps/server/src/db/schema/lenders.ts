@@ -36,6 +36,8 @@ export const lenders = pgTable(
     vendorOn: smallint('vendor_on').notNull().default(1),
     soStatus: smallint('so_status').notNull().default(0),
     soText: text('so_text'),
+    /** issue 13, docs/decisions/011: the Hindi of a customer-facing text; null or empty shows the English. */
+    soTextHi: text('so_text_hi'),
     soDateStart: date('so_date_start'),
     soDateEnd: date('so_date_end'),
     loanAmountUpto: integer('loan_amount_upto'),
@@ -45,6 +47,8 @@ export const lenders = pgTable(
     aprMax: numeric('apr_max', { precision: 6, scale: 2 }),
     processingFees: text('processing_fees'),
     penalCharges: text('penal_charges'),
+    processingFeesHi: text('processing_fees_hi'),
+    penalChargesHi: text('penal_charges_hi'),
     coolingOffDays: smallint('cooling_off_days').notNull().default(3),
     /** Which products the lender offers: personal, business, gold, home. */
     products: text('products').array().notNull().default([]),

@@ -17,6 +17,7 @@ import { SEED_LENDERS } from './samples/lenders.ts';
 import { SEED_PARTNERS } from './samples/partners.ts';
 import { SEED_CREDIT_CARDS } from './samples/credit-cards.ts';
 import { SEED_REVENUE_TYPES } from './samples/revenue-types.ts';
+import { seedHindiTexts } from './hindi-texts.ts';
 
 const SEED_LOCK = 7_240_002;
 
@@ -56,6 +57,7 @@ export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
           .onConflictDoNothing();
       const [cards] = await tx.select({ n: count() }).from(creditCardCategories);
       if ((cards?.n ?? 0) === 0) await tx.insert(creditCardCategories).values(SEED_CREDIT_CARDS);
+      await seedHindiTexts(tx);
     }),
   );
 }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_API,
+  LANGUAGE_IDS,
   errorResponse,
+  renderServerMessage,
+  serverMessage,
   otpSendBody,
   otpSendResponse,
   otpVerifyBody,
@@ -17,6 +20,8 @@ import { unauthorized } from '../../lib/app-error.ts';
 import { presentedToken } from '../../plugins/auth.ts';
 import { sendOtp, verifyOtp } from './otp.service.ts';
 import { deviceId } from './device-id.ts';
+import { signInLanguage } from './sign-in-language.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { createSession, revokeSession, sessionIdentityConfirmed } from './session.service.ts';
 import { linkProspect, readAttribution, resolvePartnerId } from './attribution.ts';
 
@@ -57,13 +62,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const pageLanguage = requestLanguage(request);
+      const { channel, value } = request.body;
       const sent = await sendOtp(app.otpDeps(request.log), {
         purpose: 'customer_login',
         ...request.body,
         ip: request.ip,
         deviceId: deviceId(request, reply, app.env.COOKIE_SECURE),
+        language: await signInLanguage(app.db, channel, value, pageLanguage),
       });
-      return { success: true as const, message: 'We have sent you a 6-digit code', ...sent };
+      const message = renderServerMessage(serverMessage('otpSent'), pageLanguage);
+      return { success: true as const, message, ...sent };
     },
   );
 
@@ -78,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { channel, value, otp } = request.body;
+      const { channel, value, otp, language } = request.body;
       const destination = await verifyOtp(app.otpDeps(request.log), {
         purpose: 'customer_login',
         channel,
@@ -94,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         channel,
         destination,
         ip: request.ip,
+        language: language === undefined ? undefined : LANGUAGE_IDS[language],
         attribution: {
           partnerId: await resolvePartnerId(app.db, attribution),
           data: attribution.data,

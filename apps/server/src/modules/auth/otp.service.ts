@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { serverMessage, type LanguageCode } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { hmacHex, randomOtp, safeEqualHex } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import type { Transports } from '../messaging/select-transports.ts';
+import { otpMessage } from './otp-message.ts';
 import { maskDestination, normaliseDestination, otpUsability, resendWaitSeconds } from './otp-rules.ts';
 import {
   insertCode,
@@ -44,20 +46,6 @@ function codeHash(deps: OtpDeps, purpose: OtpPurpose, destination: string, code:
   return hmacHex(deps.appSecret, `${purpose}:${destination}:${code}`);
 }
 
-function message(purpose: OtpPurpose, code: string, minutes: number): { subject: string; text: string } {
-  if (purpose === 'email_verify') {
-    return {
-      subject: 'Confirm your email for CrediLink',
-      text: `${code} is your CrediLink email confirmation code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
-    };
-  }
-  // Fixed wording: Indian operators deliver only the DLT-registered template with the code filled in.
-  return {
-    subject: 'Your CrediLink sign-in code',
-    text: `${code} is your CrediLink sign-in code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
-  };
-}
-
 /**
  * Sends a fresh code (issue 3): 30 s cooldown per destination, hourly limits per destination, per
  * device and per IP (issue 12: the IP limit is only a coarse ceiling, so one shared address never
@@ -76,6 +64,7 @@ export async function sendOtp(
     value: string;
     ip: string;
     deviceId: string;
+    language?: LanguageCode;
     deliverTo?: (db: Db, destination: string) => Promise<boolean>;
   },
 ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
@@ -91,7 +80,7 @@ export async function sendOtp(
     if (wait > 0) {
       return {
         kind: 'refused' as const,
-        error: tooManyRequests(`Please wait ${wait} seconds before asking for a new code`),
+        error: tooManyRequests(serverMessage('otpWait', { seconds: wait })),
         limited: false,
       };
     }
@@ -122,7 +111,7 @@ export async function sendOtp(
       const minutes = Math.ceil(Math.max(...refused.map((hit) => hit.retryAfterSeconds)) / 60);
       return {
         kind: 'refused' as const,
-        error: tooManyRequests(`Too many codes requested. Please try again in ${minutes} minutes`),
+        error: tooManyRequests(serverMessage('otpTooManySends', { minutes })),
         limited: true,
       };
     }
@@ -148,10 +137,21 @@ export async function sendOtp(
 
   try {
     if (issued.deliver) {
-      await deps.transports[channel].send({
+      const transport = deps.transports[channel];
+      // A language whose DLT template is not registered goes out in English (issue 13).
+      const wanted = input.language ?? 'en';
+      const language = transport.languages?.includes(wanted) === false ? 'en' : wanted;
+      const minutes = Math.round(deps.policy.ttlSeconds / 60);
+      await transport.send({
         channel,
         to: destination,
-        ...message(purpose, issued.code, Math.round(deps.policy.ttlSeconds / 60)),
+        language,
+        ...otpMessage(
+          issued.code,
+          minutes,
+          language,
+          purpose === 'email_verify' ? 'email_verify' : 'sign_in',
+        ),
       });
     }
   } catch (error) {
@@ -159,7 +159,7 @@ export async function sendOtp(
     await updateCode(deps.db, issued.id, { consumedAt: now });
     await recordOtpFailure(deps.db, { ...failure, kind: 'send_failed', reason });
     deps.log.warn({ channel, to: maskDestination(channel, destination), reason }, 'otp delivery failed');
-    throw new AppError(502, 'OTP_NOT_SENT', 'We could not send the code. Please try again in a moment');
+    throw new AppError(502, 'OTP_NOT_SENT', serverMessage('otpNotSent'));
   }
   return { resendAfterSeconds: deps.policy.resendSeconds, expiresInSeconds: deps.policy.ttlSeconds };
 }
@@ -185,7 +185,7 @@ export async function verifyOtp(
   );
   if (!ipLimit.allowed) {
     await recordOtpFailure(deps.db, { ...failure, kind: 'rate_limited', reason: 'verify attempts per IP' });
-    throw tooManyRequests('Too many attempts. Please try again later');
+    throw tooManyRequests(serverMessage('otpTooManyAttempts'));
   }
 
   const outcome = await deps.db.transaction(async (tx) => {
@@ -212,16 +212,14 @@ export async function verifyOtp(
         ? new AppError(
             400,
             'OTP_WRONG',
-            `Incorrect OTP. ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left`,
+            outcome.left === 1
+              ? serverMessage('otpWrongOne')
+              : serverMessage('otpWrong', { left: outcome.left }),
           )
-        : new AppError(400, 'OTP_LOCKED', 'Too many wrong attempts. Please ask for a new code');
+        : new AppError(400, 'OTP_LOCKED', serverMessage('otpLocked'));
     case 'locked':
-      throw new AppError(400, 'OTP_LOCKED', 'Too many wrong attempts. Please ask for a new code');
+      throw new AppError(400, 'OTP_LOCKED', serverMessage('otpLocked'));
     default:
-      throw new AppError(
-        400,
-        'OTP_EXPIRED',
-        'This code has expired or was already used. Please ask for a new one',
-      );
+      throw new AppError(400, 'OTP_EXPIRED', serverMessage('otpExpired'));
   }
 }

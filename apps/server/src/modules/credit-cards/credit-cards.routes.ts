@@ -11,8 +11,10 @@ import {
   successMessage,
   updateCreditCardBody,
 } from '@cl/contracts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import {
   createCreditCard,
+  inCustomerLanguage,
   listCreditCards,
   softDeleteCreditCard,
   updateCreditCard,
@@ -38,11 +40,14 @@ export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const all = request.query.all === '1';
       if (all) {
+        // The editor shows every language's text as stored.
         await app.requireAdminPage(request, 'credit-cards');
-      } else {
-        void reply.header('cache-control', 'public, max-age=60');
+        return { success: true as const, data: await listCreditCards(app.db, true) };
       }
-      return { success: true as const, data: await listCreditCards(app.db, all) };
+      void reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language, Cookie');
+      const language = requestLanguage(request);
+      const cards = await listCreditCards(app.db, false);
+      return { success: true as const, data: cards.map((card) => inCustomerLanguage(card, language)) };
     },
   );
 

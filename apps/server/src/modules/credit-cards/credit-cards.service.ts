@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CreditCard } from '@cl/contracts';
+import { serverMessage, type CreditCard, type LanguageCode } from '@cl/contracts';
 import type { creditCardProperty } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { creditCardCategories } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { inLanguage, listInLanguage } from '../../lib/localized-text.ts';
 
 type Row = typeof creditCardCategories.$inferSelect;
 type PropertyUpdate = z.infer<typeof creditCardProperty>;
@@ -20,9 +21,24 @@ export function toCreditCard(row: Row): CreditCard {
     annual_fee: row.annualFee,
     utm_link: row.utmLink,
     marketing_bullets: row.marketingBullets,
+    category_name_hi: row.nameHi,
+    key_feature_hi: row.keyFeatureHi,
+    annual_fee_hi: row.annualFeeHi,
+    marketing_bullets_hi: row.marketingBulletsHi,
     sort_order: row.sortOrder,
     secured: row.secured,
     status: row.status,
+  };
+}
+
+/** A card as a customer reads it: its texts in their language, else the English (issue 13). */
+export function inCustomerLanguage(card: CreditCard, language: LanguageCode): CreditCard {
+  return {
+    ...card,
+    category_name: inLanguage(card.category_name, card.category_name_hi, language) ?? card.category_name,
+    key_feature: inLanguage(card.key_feature, card.key_feature_hi, language),
+    annual_fee: inLanguage(card.annual_fee, card.annual_fee_hi, language),
+    marketing_bullets: listInLanguage(card.marketing_bullets, card.marketing_bullets_hi, language),
   };
 }
 
@@ -47,7 +63,7 @@ async function findLive(db: Database, id: number): Promise<Row> {
     .from(creditCardCategories)
     .where(and(eq(creditCardCategories.id, id), isNull(creditCardCategories.deletedAt)))
     .limit(1);
-  if (!row) throw notFound('No such credit card');
+  if (!row) throw notFound(serverMessage('noSuchCard'));
   return row;
 }
 
@@ -67,6 +83,14 @@ function columnFor(update: PropertyUpdate): Partial<typeof creditCardCategories.
       return { utmLink: update.value };
     case 'marketing_bullets':
       return { marketingBullets: update.value };
+    case 'category_name_hi':
+      return { nameHi: update.value };
+    case 'key_feature_hi':
+      return { keyFeatureHi: update.value };
+    case 'annual_fee_hi':
+      return { annualFeeHi: update.value };
+    case 'marketing_bullets_hi':
+      return { marketingBulletsHi: update.value };
     case 'secured':
       return { secured: update.value };
     case 'status':
@@ -102,7 +126,7 @@ export async function updateCreditCard(
     .set(columnFor(update))
     .where(eq(creditCardCategories.id, id))
     .returning();
-  if (!after) throw notFound('No such credit card');
+  if (!after) throw notFound(serverMessage('noSuchCard'));
   const key = update.property;
   await audit(db, request, {
     action: 'credit_card.update',

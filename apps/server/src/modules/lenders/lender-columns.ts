@@ -60,6 +60,12 @@ export function lenderColumnUpdate(
       return { processingFees: update.value };
     case 'penal_charges':
       return { penalCharges: update.value };
+    case 'so_text_hi':
+      return { soTextHi: update.value };
+    case 'processing_fees_hi':
+      return { processingFeesHi: update.value };
+    case 'penal_charges_hi':
+      return { penalChargesHi: update.value };
     case 'apr_min':
       return { aprMin: update.value === null ? null : update.value.toFixed(2) };
     case 'apr_max':

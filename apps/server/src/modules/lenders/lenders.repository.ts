@@ -19,6 +19,16 @@ export async function findLiveLender(db: Db, id: number): Promise<LenderRow | un
   return row;
 }
 
+/** A lender by the slug its public pages use, unless deleted. */
+export async function findLiveLenderBySlug(db: Db, slug: string): Promise<LenderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lenders)
+    .where(and(eq(lenders.slug, slug), isNull(lenders.deletedAt)))
+    .limit(1);
+  return row;
+}
+
 export async function groupIdsByLender(db: Db, lenderIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();
   if (lenderIds.length === 0) return map;

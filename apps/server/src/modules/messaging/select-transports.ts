@@ -19,7 +19,7 @@ export function selectTransports(env: Env, log: FastifyBaseLogger): Transports {
           url: env.SMS_PROVIDER_URL,
           apiKey: env.SMS_API_KEY,
           senderId: env.SMS_SENDER_ID,
-          templateId: env.SMS_DLT_TEMPLATE_ID,
+          templateIds: { en: env.SMS_DLT_TEMPLATE_ID, hi: env.SMS_DLT_TEMPLATE_ID_HI },
           entityId: env.SMS_DLT_ENTITY_ID,
         })
       : outbox,

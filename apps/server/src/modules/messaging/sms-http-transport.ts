@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_CODE } from '@cl/contracts';
+import { DEFAULT_PHONE_CODE, LANGUAGE_CODES, type LanguageCode } from '@cl/contracts';
 import { DeliveryError, type MessageTransport } from './transport.ts';
 
 export interface SmsHttpConfig {
@@ -6,8 +6,8 @@ export interface SmsHttpConfig {
   apiKey?: string;
   /** DLT-registered header (REGULATION: SMS OTP in India). */
   senderId: string;
-  /** DLT template the text was registered under. */
-  templateId: string;
+  /** DLT template each language's text was registered under; a language without one is not sent. */
+  templateIds: Partial<Record<LanguageCode, string>>;
   entityId: string;
   timeoutMs?: number;
 }
@@ -19,7 +19,9 @@ export interface SmsHttpConfig {
 export function createSmsHttpTransport(config: SmsHttpConfig): MessageTransport {
   return {
     name: 'sms-http',
+    languages: LANGUAGE_CODES.filter((code) => (config.templateIds[code] ?? '') !== '' || code === 'en'),
     send: async (message) => {
+      const templateId = config.templateIds[message.language ?? 'en'] ?? config.templateIds.en ?? '';
       let response: Response;
       try {
         response = await fetch(config.url, {
@@ -31,7 +33,7 @@ export function createSmsHttpTransport(config: SmsHttpConfig): MessageTransport 
           body: JSON.stringify({
             to: `${DEFAULT_PHONE_CODE}${message.to}`,
             sender: config.senderId,
-            dlt_template_id: config.templateId,
+            dlt_template_id: templateId,
             dlt_entity_id: config.entityId,
             message: message.text,
           }),

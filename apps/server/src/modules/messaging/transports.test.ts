@@ -125,7 +125,7 @@ describe('SMS HTTP transport', () => {
         url: `http://127.0.0.1:${listenPort(server)}/send`,
         apiKey: 'k1',
         senderId: 'CRDLNK',
-        templateId: '1107000000000000001',
+        templateIds: { en: '1107000000000000001', hi: '1107000000000000002' },
         entityId: '1101000000000000001',
       });
       await sms.send({ channel: 'mobile', to: '9876543210', text: '123456 is your code' });
@@ -139,6 +139,8 @@ describe('SMS HTTP transport', () => {
           message: '123456 is your code',
         },
       });
+      await sms.send({ channel: 'mobile', to: '9876543210', text: 'हिंदी', language: 'hi' });
+      expect(bodies[1]).toMatchObject({ body: { dlt_template_id: '1107000000000000002', message: 'हिंदी' } });
       status = 500;
       await expect(sms.send({ channel: 'mobile', to: '9876543210', text: 'x' })).rejects.toThrow(
         'SMS gateway answered 500',
@@ -146,6 +148,15 @@ describe('SMS HTTP transport', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('offers Hindi only when the Hindi DLT template is configured (issue 13)', () => {
+    const config = { url: 'http://127.0.0.1:9/send', senderId: 'CRDLNK', entityId: '1' };
+    expect(createSmsHttpTransport({ ...config, templateIds: { en: '1', hi: '' } }).languages).toEqual(['en']);
+    expect(createSmsHttpTransport({ ...config, templateIds: { en: '1', hi: '2' } }).languages).toEqual([
+      'en',
+      'hi',
+    ]);
   });
 });
 

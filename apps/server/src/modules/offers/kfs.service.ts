@@ -4,8 +4,11 @@ import {
   repaymentSummary,
   roundToPaise,
   type KfsDocument,
+  type LanguageCode,
+  serverMessage,
 } from '@cl/contracts';
 import { badRequest } from '../../lib/app-error.ts';
+import { inLanguage } from '../../lib/localized-text.ts';
 import type { LenderRow } from '../lenders/lenders.repository.ts';
 import { exampleTenure, kfsVersionOf, parseRateRange } from './lender-terms.ts';
 
@@ -24,15 +27,16 @@ export function buildKfs(
   amount: number,
   months: number | undefined,
   grievance: Grievance,
+  language: LanguageCode,
   now = new Date(),
 ): KfsDocument {
   const rate = parseRateRange(lender.interestRate);
-  if (!rate) throw badRequest('This lender has not published its interest rate yet');
+  if (!rate) throw badRequest(serverMessage('rateNotPublished'));
   const tenure = months ?? exampleTenure(lender.tenure);
   const fee = lender.processingFees ? parseProcessingFee(lender.processingFees) : null;
   const base = fee ? roundToPaise((amount * fee.percent) / 100 + fee.flat) : 0;
   const gst = fee ? roundToPaise((base * fee.gstPercent) / 100) : 0;
-  if (base + gst >= amount) throw badRequest('The charges would exceed the loan amount');
+  if (base + gst >= amount) throw badRequest(serverMessage('chargesExceedAmount'));
   const summary = repaymentSummary({
     principal: amount,
     annualRatePercent: rate.min,
@@ -55,7 +59,7 @@ export function buildKfs(
     netDisbursed: summary.netDisbursed,
     totalRepayment: summary.totalRepayment,
     apr: summary.apr,
-    penalCharges: lender.penalCharges,
+    penalCharges: inLanguage(lender.penalCharges, lender.penalChargesHi, language),
     coolingOffDays: lender.coolingOffDays,
     grievance,
     generatedAt: now.toISOString(),

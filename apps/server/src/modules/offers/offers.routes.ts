@@ -10,13 +10,14 @@ import {
   offersResponse,
   rankingMethodDescription,
   todayInIndia,
+  serverMessage,
 } from '@cl/contracts';
-import { notFound } from '../../lib/app-error.ts';
+import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { listForUser, summaries } from '../applications/applications.repository.ts';
 import { buildKfs } from './kfs.service.ts';
 import { assertJourneyAllows, lenderProductsOf } from './journey-gate.ts';
-import { findLiveLenderBySlug } from './offers.repository.ts';
+import { findLiveLenderBySlug } from '../lenders/lenders.repository.ts';
 import { buildOffers, toOffer } from './offers.service.ts';
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +90,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lender = await findLiveLenderBySlug(app.db, request.params.slug);
-      if (!lender) throw notFound('No such lender');
+      if (!lender) throw notFound(serverMessage('noSuchLender'));
       // Issue 13: a KFS is the step before apply; it needs what apply needs for one of its products.
       await assertJourneyAllows(
         app.db,
@@ -99,7 +100,13 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         success: true as const,
-        data: buildKfs(lender, request.query.amount, request.query.months, grievance()),
+        data: buildKfs(
+          lender,
+          request.query.amount,
+          request.query.months,
+          grievance(),
+          requestLanguage(request),
+        ),
       };
     },
   );
@@ -155,11 +162,17 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lender = await findLiveLenderBySlug(app.db, request.params.slug);
-      if (!lender || lender.lenderStatus !== 1) throw notFound('No such lender');
+      if (!lender || lender.lenderStatus !== 1) throw notFound(serverMessage('noSuchLender'));
       return {
         success: true as const,
         data: {
-          offer: toOffer(lender, lender.maxLoan ?? lender.loanAmountUpto ?? 100_000, false, todayInIndia()),
+          offer: toOffer(
+            lender,
+            lender.maxLoan ?? lender.loanAmountUpto ?? 100_000,
+            false,
+            todayInIndia(),
+            requestLanguage(request),
+          ),
           journey: lender.journey,
           products: lender.products,
           minLoan: lender.minLoan,

@@ -8,10 +8,12 @@ import {
   type LanguageCode,
   type LenderProduct,
   type Offer,
+  serverMessage,
 } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { offerImpressions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { inLanguage } from '../../lib/localized-text.ts';
 import { findLiveUser, listProductDetails } from '../users/users.repository.ts';
 import { businessEmploymentOf, detailsKeyOf } from '../users/product-details.ts';
 import { listLiveLenders, type LenderRow } from '../lenders/lenders.repository.ts';
@@ -53,7 +55,9 @@ export function toOffer(
   amount: number,
   creditScoreUnknown: boolean,
   today: CalendarDate,
+  language: LanguageCode,
 ): Offer {
+  const specialOffer = activeSpecialOffer(lender, today);
   return {
     lenderId: lender.id,
     slug: lender.slug,
@@ -63,10 +67,11 @@ export function toOffer(
     interestRate: lender.interestRate,
     aprMin: decimal(lender.aprMin),
     aprMax: decimal(lender.aprMax),
-    processingFees: lender.processingFees,
-    penalCharges: lender.penalCharges,
+    // The English fee text stays the one the EMI example and the KFS compute from.
+    processingFees: inLanguage(lender.processingFees, lender.processingFeesHi, language),
+    penalCharges: inLanguage(lender.penalCharges, lender.penalChargesHi, language),
     coolingOffDays: lender.coolingOffDays,
-    specialOffer: activeSpecialOffer(lender, today),
+    specialOffer: specialOffer === null ? null : inLanguage(specialOffer, lender.soTextHi, language),
     emiExample: emiExampleFor(lender, amount),
     handoff: handoffOf(lender),
     kfsVersion: kfsVersionOf(lender),
@@ -80,7 +85,7 @@ export async function customerFacts(
   product: LenderProduct,
 ): Promise<CustomerFacts> {
   const user = await findLiveUser(db, userId);
-  if (!user) throw notFound('No such user');
+  if (!user) throw notFound(serverMessage('noSuchUser'));
   // Issue 13: a product form's own amount and (for business) employment type, not another form's.
   const key = detailsKeyOf(product);
   const details = key ? (await listProductDetails(db, userId)).find((row) => row.product === key) : undefined;
@@ -117,7 +122,7 @@ export async function buildOffers(
     const result = checkEligibility(facts, lender, today);
     if (result.matched) {
       matched.push({
-        ...toOffer(lender, result.offerAmount, result.creditScoreUnknown, today),
+        ...toOffer(lender, result.offerAmount, result.creditScoreUnknown, today, language),
         priority: lender.priority,
         offerAmount: result.offerAmount,
       });

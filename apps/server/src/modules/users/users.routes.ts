@@ -14,6 +14,7 @@ import {
   USER_API,
   OUTREACH_API,
   consentGiveBody,
+  serverMessage,
 } from '@cl/contracts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
@@ -27,7 +28,7 @@ import { confirmIdentity, readOwnProfile, saveOwnProfile } from './welcome-back.
 function ownUserId(request: FastifyRequest, userId: number): number {
   const session = request.session;
   if (!session) throw unauthorized();
-  if (session.subjectId !== userId) throw notFound('No such user');
+  if (session.subjectId !== userId) throw notFound(serverMessage('noSuchUser'));
   return userId;
 }
 
@@ -90,7 +91,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.body.language > 2) throw new AppError(400, 'BAD_LANGUAGE', 'This language is not offered');
+      if (request.body.language > 2)
+        throw new AppError(400, 'BAD_LANGUAGE', serverMessage('languageNotOffered'));
       await setLanguage(app.usersDeps, ownUserId(request, request.body.uid), request.body.language);
       return { success: true as const, message: 'Language saved' };
     },
@@ -242,7 +244,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = await findLiveUser(app.db, ownUserId(request, request.params.userId));
-        if (!user) throw notFound('No such user');
+        if (!user) throw notFound(serverMessage('noSuchUser'));
         return { success: true as const, redirect: user[completed] === 1 ? confirmation : detail };
       },
     );

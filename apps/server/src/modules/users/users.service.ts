@@ -10,6 +10,7 @@ import {
   parseBirthDate,
   todayInIndia,
   type UserRecord,
+  serverMessage,
 } from '@cl/contracts';
 import type { z } from 'zod';
 import type { profileUpdateBody } from '@cl/contracts';
@@ -66,6 +67,8 @@ export async function findOrCreateCustomer(
     channel: 'mobile' | 'email';
     destination: string;
     ip: string;
+    /** issue 13: the language chosen on the sign-in page (a languages id), kept on the profile. */
+    language?: number;
     /** viaProspect: the partner's own pushed lead stands for this customer; no second lead. */
     attribution?: { partnerId?: number; data?: unknown; viaProspect?: boolean };
   },
@@ -89,9 +92,10 @@ async function findOrCreateOnce(
     // so unverified copies typed into other accounts are cleared (docs/decisions/010).
     const existing = await findLiveUserByVerifiedIdentifier(tx, input.channel, input.destination);
     const verified = input.channel === 'mobile' ? { mobileVerified: 1 } : { emailVerified: 1 };
+    const chosen = input.language === undefined ? {} : { language: input.language };
     if (existing) {
-      await updateUser(tx, existing.id, { lastLoginAt: new Date(), lastLoginIp: input.ip });
-      return { user: existing, created: false };
+      await updateUser(tx, existing.id, { ...chosen, lastLoginAt: new Date(), lastLoginIp: input.ip });
+      return { user: { ...existing, ...chosen }, created: false };
     }
     await clearUnverifiedCopies(tx, input.channel, input.destination);
     const user = await insertUser(tx, {
@@ -99,6 +103,7 @@ async function findOrCreateOnce(
         ? { mobilePhoneNumber: input.destination }
         : { email: input.destination }),
       ...verified,
+      ...chosen,
       channelId: input.channel === 'mobile' ? 1 : 2,
       roleId: CUSTOMER_ROLE_ID,
       partnerId: input.attribution?.partnerId,
@@ -124,7 +129,7 @@ async function findOrCreateOnce(
 
 export async function getUserRecord(deps: UsersDeps, userId: number): Promise<UserRecord> {
   const row = await findLiveUser(deps.db, userId);
-  if (!row) throw notFound('No such user');
+  if (!row) throw notFound(serverMessage('noSuchUser'));
   const details = await listProductDetails(deps.db, userId);
   return toUserRecord(row, readPan(deps, row), productAnswersOf(details));
 }
@@ -134,7 +139,7 @@ export async function getMaskInfo(
   userId: number,
 ): Promise<{ pan: string | null; birth_date: string | null }> {
   const row = await findLiveUser(deps.db, userId);
-  if (!row) throw notFound('No such user');
+  if (!row) throw notFound(serverMessage('noSuchUser'));
   // Issue 12: the welcome-back hint reveals the least that helps (identity-check.ts of contracts).
   return { pan: hintPan(readPan(deps, row)), birth_date: hintBirthDate(row.birthDate) };
 }
@@ -266,7 +271,7 @@ export async function saveProfile(
   const { set, details } = profileColumns(deps, body);
   const emailChanged = await deps.db.transaction(async (tx) => {
     const row = await findLiveUser(tx, userId);
-    if (!row) throw notFound('No such user');
+    if (!row) throw notFound(serverMessage('noSuchUser'));
     const email = await emailOnSave(tx, row, set.email ?? undefined);
     await updateUser(tx, userId, { ...set, ...email.set });
     if (details !== undefined) {

@@ -11,7 +11,17 @@ import { HoverEditCell } from './hover-edit-cell';
 
 /** The card properties spec 2's edit-value dialog opens for. */
 export type EditableCardProperty =
-  'sort_order' | 'category_img_thumb' | 'key_feature' | 'annual_fee' | 'utm_link' | 'marketing_bullets';
+  | 'sort_order'
+  | 'category_img_thumb'
+  | 'key_feature'
+  | 'annual_fee'
+  | 'utm_link'
+  | 'marketing_bullets'
+  | HindiCardProperty;
+
+/** issue 13, docs/decisions/011: the Hindi texts customers reading Hindi see. */
+export type HindiCardProperty =
+  'category_name_hi' | 'key_feature_hi' | 'annual_fee_hi' | 'marketing_bullets_hi';
 
 interface CreditCardRowProps {
   card: CreditCard;
@@ -84,6 +94,26 @@ export function CreditCardRow({ card, onEdit, onDelete }: CreditCardRowProps) {
         ) : (
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {card.marketing_bullets.map((bullet, index) => (
+              <li key={`${String(index)}-${bullet}`}>{bullet}</li>
+            ))}
+          </Box>
+        )}
+      </HoverEditCell>
+      <HoverEditCell {...edit('category_name_hi')} minWidth={140}>
+        <span lang="hi">{card.category_name_hi || empty}</span>
+      </HoverEditCell>
+      <HoverEditCell {...edit('key_feature_hi')} minWidth={170}>
+        <span lang="hi">{card.key_feature_hi || empty}</span>
+      </HoverEditCell>
+      <HoverEditCell {...edit('annual_fee_hi')} minWidth={130}>
+        <span lang="hi">{card.annual_fee_hi || empty}</span>
+      </HoverEditCell>
+      <HoverEditCell {...edit('marketing_bullets_hi')} minWidth={260}>
+        {card.marketing_bullets_hi.length === 0 ? (
+          empty
+        ) : (
+          <Box component="ul" lang="hi" sx={{ m: 0, pl: 2.5 }}>
+            {card.marketing_bullets_hi.map((bullet, index) => (
               <li key={`${String(index)}-${bullet}`}>{bullet}</li>
             ))}
           </Box>

@@ -20,6 +20,10 @@ export const CARD_COLUMNS = [
   'annual_fee',
   'utm_link',
   'features',
+  'name_hi',
+  'key_feature_hi',
+  'annual_fee_hi',
+  'features_hi',
   'secured',
   'status',
   'actions',
@@ -40,7 +44,7 @@ export function CreditCardsTable({ cards, onEdit, onDelete }: CreditCardsTablePr
         size="small"
         stickyHeader
         aria-label={t('menu.credit-cards')}
-        sx={{ minWidth: 1250, '& td, & th': { px: 1.25 } }}
+        sx={{ minWidth: 1950, '& td, & th': { px: 1.25 } }}
       >
         <TableHead>
           <TableRow>

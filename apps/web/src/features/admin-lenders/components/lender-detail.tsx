@@ -58,10 +58,14 @@ export function LenderDetail({ lender }: { lender: LenderDto }) {
         <LenderNumberField {...p} property="apr_max" label={t('lenders.aprMax')} />
         <LenderTextField {...p} property="processing_fees" label={t('lenders.processingFees')} />
         <LenderTextField {...p} property="penal_charges" label={t('lenders.penalCharges')} multiline />
+        {/* issue 13: the Hindi customers reading Hindi see (docs/decisions/011) */}
+        <LenderTextField {...p} property="processing_fees_hi" label={t('contentHi.processingFeesHi')} />
+        <LenderTextField {...p} property="penal_charges_hi" label={t('contentHi.penalChargesHi')} multiline />
       </LenderSection>
       <LenderSection title={t('lenders.sections.specialOffer')}>
         <LenderSwitch {...p} property="so_status" label={t('lenders.offerOn')} />
         <LenderTextField {...p} property="so_text" label={t('lenders.offerText')} multiline />
+        <LenderTextField {...p} property="so_text_hi" label={t('contentHi.soTextHi')} multiline />
         <LenderTextField {...p} property="so_date_start" label={t('lenders.offerStart')} />
         <LenderTextField {...p} property="so_date_end" label={t('lenders.offerEnd')} />
       </LenderSection>

@@ -15,7 +15,14 @@ export type LenderNumberProperty = Extract<
 >;
 export type LenderTextProperty = Extract<
   LenderProperty,
-  'so_text' | 'tenure' | 'interest_rate' | 'processing_fees' | 'penal_charges'
+  | 'so_text'
+  | 'tenure'
+  | 'interest_rate'
+  | 'processing_fees'
+  | 'penal_charges'
+  | 'so_text_hi'
+  | 'processing_fees_hi'
+  | 'penal_charges_hi'
 >;
 export type LenderFlagProperty = Extract<
   LenderProperty,

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_API, creditCardsResponse, type CreditCard } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 
@@ -13,17 +14,19 @@ export async function getCreditCards(signal?: AbortSignal): Promise<CreditCard[]
 
 export const creditCardsKeys = {
   all: ['credit-cards'] as const,
-  active: () => ['credit-cards', 'active'] as const,
+  // The server answers the card texts in the request's language (issue 13): a language change refetches.
+  active: (language: string) => ['credit-cards', 'active', language] as const,
 };
 
-export function creditCardsQueryOptions() {
+export function creditCardsQueryOptions(language: string) {
   return queryOptions({
-    queryKey: creditCardsKeys.active(),
+    queryKey: creditCardsKeys.active(language),
     queryFn: ({ signal }) => getCreditCards(signal),
     staleTime: 60_000, // the server caches the list for a minute too
   });
 }
 
 export function useCreditCards() {
-  return useQuery(creditCardsQueryOptions());
+  const { i18n } = useTranslation();
+  return useQuery(creditCardsQueryOptions(i18n.language));
 }

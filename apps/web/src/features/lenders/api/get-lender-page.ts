@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { OFFERS_API, apiPath, offer } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
@@ -27,12 +28,13 @@ export async function getLenderPage(slug: string, signal?: AbortSignal): Promise
 
 export const lenderPageKeys = {
   all: ['lender-page'] as const,
-  one: (slug: string) => [...lenderPageKeys.all, slug] as const,
+  // The lender's texts are in the request's language (issue 13).
+  one: (slug: string, language: string) => [...lenderPageKeys.all, slug, language] as const,
 };
 
-export function lenderPageQueryOptions(slug: string) {
+export function lenderPageQueryOptions(slug: string, language: string) {
   return queryOptions({
-    queryKey: lenderPageKeys.one(slug),
+    queryKey: lenderPageKeys.one(slug, language),
     queryFn: ({ signal }) => getLenderPage(slug, signal),
     staleTime: 5 * 60_000,
     meta: { errorToast: false },
@@ -40,5 +42,6 @@ export function lenderPageQueryOptions(slug: string) {
 }
 
 export function useLenderPage(slug: string) {
-  return useQuery(lenderPageQueryOptions(slug));
+  const { i18n } = useTranslation();
+  return useQuery(lenderPageQueryOptions(slug, i18n.language));
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { OFFERS_API, apiPath, kfsResponse, type KfsDocument } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 
@@ -20,13 +21,14 @@ export async function getKfs(
 
 export const kfsKeys = {
   all: ['kfs'] as const,
-  one: (slug: string, amount: number, months: number | null) =>
-    [...kfsKeys.all, slug, amount, months] as const,
+  // The penal charges are in the request's language (issue 13).
+  one: (slug: string, amount: number, months: number | null, language: string) =>
+    [...kfsKeys.all, slug, amount, months, language] as const,
 };
 
-export function kfsQueryOptions(slug: string, amount: number, months: number | null) {
+export function kfsQueryOptions(slug: string, amount: number, months: number | null, language: string) {
   return queryOptions({
-    queryKey: kfsKeys.one(slug, amount, months),
+    queryKey: kfsKeys.one(slug, amount, months, language),
     queryFn: ({ signal }) => getKfs(slug, amount, months, signal),
     // The dialog shows why a KFS could not be made (e.g. no published rate) in place.
     meta: { errorToast: false },
@@ -34,5 +36,6 @@ export function kfsQueryOptions(slug: string, amount: number, months: number | n
 }
 
 export function useKfs(slug: string, amount: number, months: number | null, enabled = true) {
-  return useQuery({ ...kfsQueryOptions(slug, amount, months), enabled });
+  const { i18n } = useTranslation();
+  return useQuery({ ...kfsQueryOptions(slug, amount, months, i18n.language), enabled });
 }

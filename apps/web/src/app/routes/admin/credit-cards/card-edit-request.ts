@@ -3,7 +3,10 @@ import type { EditValueRequest } from '@/features/admin-edit-value/components/ed
 import type { EditableCardProperty } from '@/features/admin-credit-cards/components/credit-card-row';
 
 /** The card property's own rule (contracts), as the dialog's validate(): a message or nothing. */
-function ruleOf(property: 'key_feature' | 'annual_fee' | 'utm_link') {
+function ruleOf(
+  property:
+    'key_feature' | 'annual_fee' | 'utm_link' | 'category_name_hi' | 'key_feature_hi' | 'annual_fee_hi',
+) {
   return (value: string) => {
     const parsed = creditCardProperty.safeParse({ property, value });
     return parsed.success ? undefined : parsed.error.issues[0]?.message;
@@ -24,6 +27,11 @@ export function cardEditRequest(card: CreditCard, property: EditableCardProperty
       return { kind: 'text', initial: card.utm_link ?? '', inputMode: 'url', validate: ruleOf(property) };
     case 'key_feature':
     case 'annual_fee':
+    case 'category_name_hi':
+    case 'key_feature_hi':
+    case 'annual_fee_hi':
       return { kind: 'text', initial: card[property] ?? '', validate: ruleOf(property) };
+    case 'marketing_bullets_hi':
+      return { kind: 'bullets', initial: card.marketing_bullets_hi };
   }
 }

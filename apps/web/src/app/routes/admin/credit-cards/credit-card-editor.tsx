@@ -42,10 +42,18 @@ export function CreditCardEditor({ card, property, onClose }: CreditCardEditorPr
         },
       );
     } else if (result.kind === 'bullets') {
-      save({ category_id, property: 'marketing_bullets', value: result.value });
+      const bullets = property === 'marketing_bullets_hi' ? property : 'marketing_bullets';
+      save({ category_id, property: bullets, value: result.value });
     } else if (property === 'sort_order') {
       save({ category_id, property, value: Number(result.value) });
-    } else if (property === 'key_feature' || property === 'annual_fee' || property === 'utm_link') {
+    } else if (
+      property === 'key_feature' ||
+      property === 'annual_fee' ||
+      property === 'utm_link' ||
+      property === 'category_name_hi' ||
+      property === 'key_feature_hi' ||
+      property === 'annual_fee_hi'
+    ) {
       save({ category_id, property, value: result.value });
     }
   };

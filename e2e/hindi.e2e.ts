@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type BrowserPage } from './support/browser.ts';
+import { englishRuns } from './support/latin-text.ts';
+import { latestCode } from './support/outbox.ts';
+import { shoot } from './support/screenshot.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+// issue 13 "Hindi everywhere a customer looks": a new customer signs in in Hindi on a 360 px phone;
+// the products page, the profile form, the offers (with lender texts) and the credit cards show no
+// English beyond names and abbreviations. Screenshots: test-results/screens/hindi-*.png (Devanagari
+// needs a font: fonts-noto-core, installed by .ci/run).
+
+let server: RunningServer;
+let browser: Browser;
+let opened: BrowserPage | undefined;
+let page: Page;
+/** Lender and card names: brands, shown as they are. */
+let names: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  opened = await openPage(browser, server.baseUrl, 'mobile');
+  page = opened.page;
+});
+
+afterAll(async () => {
+  await opened?.context.close();
+  await browser.close();
+  await server.stop();
+});
+
+const field = (name: string) => page.locator(`[name="${name}"]`);
+
+/** English found per page; the test fails listing all of it at the end. */
+const english: Record<string, string[]> = {};
+
+/** Records the English left on the page once it has settled, with a screenshot to look at. */
+async function expectNoEnglish(shot: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await shoot(page, `hindi-${shot}`);
+  const text = await page.evaluate(() => document.body.innerText);
+  const runs = englishRuns(text, names);
+  if (runs.length > 0) english[shot] = runs;
+}
+
+describe('Hindi pages', () => {
+  it('show a new Hindi customer no English from sign-in to offers and cards', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('heading', { name: 'साइन इन करें' }).waitFor();
+    await expectNoEnglish('sign-in');
+    const mobile = '9876500913';
+    await page.locator('input[type="tel"]').fill(mobile);
+    await page.getByRole('button', { name: 'OTP पाएँ' }).click();
+    await page.waitForURL('**/verification');
+    const code = await latestCode(server.dataDir, mobile);
+    await page.locator('input[name="otp"]').fill(code);
+    await page.getByRole('button', { name: 'सत्यापित करें' }).click();
+
+    await page.waitForURL('**/products');
+    await page.getByRole('heading', { name: 'आप क्या ढूँढ रहे हैं?' }).waitFor();
+    // The language picked before sign-in is now the profile's.
+    const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
+    expect(session).toMatchObject({ data: { user: { languageId: 2 } } });
+    await expectNoEnglish('products');
+
+    await page.getByRole('button', { name: /पर्सनल लोन/ }).click();
+    await page.waitForURL('**/user/user-detail');
+    await page.getByRole('heading', { name: 'आपका विवरण' }).waitFor();
+    await expectNoEnglish('profile');
+
+    await field('first_name').fill('Asha');
+    await field('last_name').fill('Verma');
+    await field('email').fill('asha.hindi@example.in');
+    await field('birth_date').fill('05031990');
+    await field('pan').fill('abcpe1234f');
+    await field('gender').selectOption('2');
+    await field('postal_code').fill('560034');
+    await field('address1').fill('Flat 4B, Sector-12');
+    await field('residence_type').selectOption('2');
+    await field('educational_level').selectOption('5');
+    await field('employment_status_code').selectOption('1');
+    await field('monthly_income').fill('85000');
+    await field('salary_mode').selectOption('1');
+    await field('employer_name').fill('Tata Motors');
+    await field('officepincode').fill('560001');
+    await field('desired_loan_amount').fill('200000');
+    await field('emi').fill('0');
+    await field('monthly_rent').fill('12000');
+    await page.getByRole('checkbox', { name: /मैं ऊपर लिखे कामों/ }).check();
+    await page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
+
+    await page.waitForURL('**/user/offers');
+    const offers = await page.evaluate(async () => (await fetch('/api/offers?product=personal')).json());
+    const body: { data: { offers: { name: string; slug: string }[]; unmatched: { name: string }[] } } =
+      offers;
+    expect(body.data.offers.length).toBeGreaterThan(0);
+    // The grievance officer's name (configured per deployment) is a name too.
+    const kfsUrl = `/api/kfs/${body.data.offers[0]?.slug ?? ''}?amount=100000`;
+    const kfsBody: { data: { grievance: { name: string } } } = await page.evaluate(
+      async (url) => (await fetch(url)).json(),
+      kfsUrl,
+    );
+    names = [...body.data.offers, ...body.data.unmatched]
+      .map((lender) => lender.name)
+      .concat(kfsBody.data.grievance.name);
+    const lenderText = page.getByText(/प्रोसेसिंग फ़ीस नहीं|अधिकतम \d/).first();
+    await lenderText.waitFor();
+    await expectNoEnglish('offers');
+    await lenderText.scrollIntoViewIfNeeded();
+    await shoot(page, 'hindi-offers-lender-texts', { fullPage: false });
+    await page
+      .getByRole('button', { name: /मुख्य तथ्य विवरण \(KFS\)/ })
+      .first()
+      .click();
+    const kfs = page.getByRole('dialog');
+    await kfs.waitFor();
+    await kfs
+      .getByText(/दंड शुल्क/)
+      .first()
+      .waitFor();
+    await expectNoEnglish('kfs');
+    await shoot(page, 'hindi-kfs', { fullPage: false });
+    await page.keyboard.press('Escape');
+
+    await page.goto('/credit-cards');
+    await page.getByRole('article').first().waitFor();
+    await expectNoEnglish('credit-cards');
+    await shoot(page, 'hindi-credit-cards-screen', { fullPage: false });
+    expect(english, 'English on Hindi pages').toEqual({});
+  }, 180_000);
+});

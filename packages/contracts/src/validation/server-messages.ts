@@ -1,0 +1,86 @@
+// spec 8: the server's own messages a customer can read (issue 13), keyed with their values so the
+// error handler renders them in the request's language. Validation messages (spec 5) stay in
+// messages.ts; these carry values ({{name}} placeholders: counts, waits, names, dates).
+
+export const serverMessages = {
+  en: {
+    otpWait: 'Please wait {{seconds}} seconds before asking for a new code',
+    otpTooManySends: 'Too many codes requested. Please try again in {{minutes}} minutes',
+    otpNotSent: 'We could not send the code. Please try again in a moment',
+    otpTooManyAttempts: 'Too many attempts. Please try again later',
+    otpWrongOne: 'Incorrect OTP. 1 try left',
+    otpWrong: 'Incorrect OTP. {{left}} tries left',
+    otpLocked: 'Too many wrong attempts. Please ask for a new code',
+    otpExpired: 'This code has expired or was already used. Please ask for a new one',
+    otpSent: 'We have sent you a 6-digit code',
+    identityMismatch: 'The PAN or birth date does not match our records',
+    signIn: 'Please sign in',
+    sessionEnded: 'Your session has ended. Please sign in again',
+    csrf: 'This request was refused: please reload the page and try again',
+    noSuchUser: 'No such user',
+    noSuchLender: 'No such lender',
+    noSuchApplication: 'No such application',
+    noSuchCard: 'No such credit card',
+    languageNotOffered: 'This language is not offered',
+    emailTaken: 'This email is already registered with another account. Please use a different email',
+    rateNotPublished: 'This lender has not published its interest rate yet',
+    chargesExceedAmount: 'The charges would exceed the loan amount',
+  },
+  hi: {
+    otpWait: 'नया कोड माँगने से पहले कृपया {{seconds}} सेकंड रुकें',
+    otpTooManySends: 'बहुत अधिक कोड माँगे गए। कृपया {{minutes}} मिनट बाद फिर से प्रयास करें',
+    otpNotSent: 'हम कोड नहीं भेज सके। कृपया थोड़ी देर में फिर से प्रयास करें',
+    otpTooManyAttempts: 'बहुत अधिक प्रयास हुए। कृपया कुछ देर बाद फिर से प्रयास करें',
+    otpWrongOne: 'गलत OTP। 1 प्रयास बाकी है',
+    otpWrong: 'गलत OTP। {{left}} प्रयास बाकी हैं',
+    otpLocked: 'बहुत अधिक गलत प्रयास हुए। कृपया नया कोड माँगें',
+    otpExpired: 'इस कोड की अवधि समाप्त हो गई है या इसका उपयोग हो चुका है। कृपया नया कोड माँगें',
+    otpSent: 'हमने आपको 6 अंकों का कोड भेजा है',
+    identityMismatch: 'पैन या जन्म तिथि हमारे रिकॉर्ड से मेल नहीं खाती',
+    signIn: 'कृपया साइन इन करें',
+    sessionEnded: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें',
+    csrf: 'यह अनुरोध अस्वीकार कर दिया गया: कृपया पेज दोबारा लोड करके फिर से प्रयास करें',
+    noSuchUser: 'यह उपयोगकर्ता नहीं मिला',
+    noSuchLender: 'यह लेंडर नहीं मिला',
+    noSuchApplication: 'यह आवेदन नहीं मिला',
+    noSuchCard: 'यह क्रेडिट कार्ड नहीं मिला',
+    languageNotOffered: 'यह भाषा उपलब्ध नहीं है',
+    emailTaken: 'यह ईमेल किसी दूसरे खाते से पहले ही पंजीकृत है। कृपया कोई दूसरा ईमेल उपयोग करें',
+    rateNotPublished: 'इस लेंडर ने अभी अपनी ब्याज दर प्रकाशित नहीं की है',
+    chargesExceedAmount: 'शुल्क ऋण राशि से अधिक हो जाएँगे',
+  },
+} as const;
+
+export type ServerMessageKey = keyof (typeof serverMessages)['en'];
+
+type Placeholders<S extends string> = S extends `${string}{{${infer P}}}${infer Rest}`
+  ? P | Placeholders<Rest>
+  : never;
+
+/** The values a message's English text names, e.g. `{ left: number }` for otpWrong. */
+export type ServerMessageParams<K extends ServerMessageKey> = {
+  [P in Placeholders<(typeof serverMessages)['en'][K]>]: string | number;
+};
+
+/** A message as the server keeps it until the response: its key and values, no language yet. */
+export interface ServerMessage {
+  key: ServerMessageKey;
+  params: Readonly<Record<string, string | number>>;
+}
+
+export function serverMessage<K extends ServerMessageKey>(
+  key: K,
+  ...values: [keyof ServerMessageParams<K>] extends [never] ? [] : [ServerMessageParams<K>]
+): ServerMessage {
+  const [params] = values;
+  return { key, params: params ?? {} };
+}
+
+/** The text of a message in a language; a value the text does not name is ignored. */
+export function renderServerMessage(message: ServerMessage, language: 'en' | 'hi'): string {
+  const template: string = serverMessages[language][message.key];
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = message.params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
