@@ -12,7 +12,7 @@ import {
   todayInIndia,
   serverMessage,
 } from '@cl/contracts';
-import { notFound, unauthorized } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { listForUser, summaries } from '../applications/applications.repository.ts';
 import { buildKfs } from './kfs.service.ts';
