@@ -13,19 +13,13 @@ import {
 } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
 import { LENDING } from '../constants.ts';
+import { idField, idText, INT2_MAX, intField } from './numbers.ts';
 
 // spec 3 User profile; spec 2 profile forms. One schema per form, used by the form and the server.
 
-const optionId = z.coerce
-  .number({ error: msg('required') })
-  .int(msg('required'))
-  .positive(msg('required'));
-const amount = (min: number, max: number) =>
-  z.coerce
-    .number({ error: msg('invalidValue') })
-    .int(msg('invalidValue'))
-    .min(min, msg('invalidValue'))
-    .max(max, msg('invalidValue'));
+// Option ids are smallint columns; amounts are integer (int4) rupee columns, all bounded below 2^31.
+const optionId = intField(1, INT2_MAX, msg('required'));
+const amount = (min: number, max: number) => intField(min, max, msg('invalidValue'));
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** DPDP: consent is asked per purpose, never pre-ticked; only data processing is required to proceed. */
@@ -170,7 +164,7 @@ export const userRecord = z.object({
 export type UserRecord = z.infer<typeof userRecord>;
 
 export const userResponse = z.object({ success: z.literal(true), data: userRecord });
-export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdParams = z.object({ userId: idText });
 
 export const maskInfoResponse = z.object({
   success: z.literal(true),
@@ -178,8 +172,8 @@ export const maskInfoResponse = z.object({
 });
 
 export const setLanguageBody = z.object({
-  uid: z.coerce.number().int().positive().max(2_147_483_647),
-  language: z.coerce.number().int().positive().max(100),
+  uid: idField,
+  language: intField(1, 100),
 });
 
 // /user/welcome-back: identity check with the registered PAN and date of birth.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, userRecord } from '@cl/contracts';
+import { errorResponse, userRecord, idParam } from '@cl/contracts';
 import { applications, csrNotes, personalDataAccess, users } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { getUserRecord } from '../users/users.service.ts';
@@ -16,7 +16,7 @@ export const CSR_API = {
 
 const common = { tags: ['admin: CSR'], security: [{ bearer: [] }] };
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+const userIdParams = z.object({ userId: idParam });
 const mask = (phone: string | null) => (phone ? `******${phone.slice(-4)}` : null);
 
 // /admin/csr-portal (roles 1, 2, 3): find a customer, see profile (PAN masked), applications with

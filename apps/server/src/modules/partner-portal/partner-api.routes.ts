@@ -12,6 +12,7 @@ import {
   partnerApiKeyRevokeResponse,
   partnerApiKeysResponse,
   type PartnerApiKey,
+  idParam,
 } from '@cl/contracts';
 import { leads, partnerApiKeys } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
@@ -95,7 +96,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Revoke an API key',
-        params: z.object({ keyId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ keyId: idParam }),
         response: {
           200: partnerApiKeyRevokeResponse,
           401: errorResponse,
