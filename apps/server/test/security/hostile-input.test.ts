@@ -4,6 +4,7 @@ import { createTestApp } from '../support/test-app.ts';
 import { accessOf, insiderFor, opKey } from './support/access.ts';
 import { KNOWN_DEFECTS, knownDefectOf } from './support/known-defects.ts';
 import { createContext } from './support/context.ts';
+import { PERSONAL_PROFILE } from '../support/profiles.ts';
 import { changedTables, createDigester, type Digest } from './support/data-digest.ts';
 import {
   HOSTILE_SEGMENTS,
@@ -13,7 +14,7 @@ import {
   answerProblem,
   bodyProperties,
   fillPath,
-  isDigitsParam,
+  isNumberParam,
   listOperations,
   sample,
   type Operation,
@@ -37,6 +38,9 @@ const QUERY_VALUES = [
   ...HOSTILE_VALUES.filter((v) => typeof v === 'string' || v === null || Array.isArray(v)).slice(0, 14),
   ...NOT_IDS.map((v) => decodeURIComponent(v)),
 ];
+const VALID_BODIES: Record<string, unknown> = {
+  'POST /api/user/{userId}/profile': { ...PERSONAL_PROFILE, email: 'hostile-suite@example.in' },
+};
 // Issue 12: a refused request changes no data. The digest is taken around every request.
 const digest = await createDigester(t);
 let lastDigest: Digest = await digest();
@@ -89,11 +93,17 @@ async function send(op: Operation, request: Sent, problems: string[]) {
   return res.statusCode;
 }
 
-/** A value no number field may take: answered 2xx, it was parsed loosely (issue 12). */
+/**
+ * A value no number field may take is a 400 (validation). A 2xx, or a 404 or 409 from looking it
+ * up, means it was read loosely ("0x1" as 1, `true` as 1: issue 12).
+ */
 async function sendRefused(op: Operation, request: Sent, problems: string[], why: string) {
   const status = await send(op, request, problems);
-  if (status < 400)
-    keep(problems, `${request.method} ${request.url.slice(0, 120)} ${why}: accepted with ${String(status)}`);
+  if (status !== 400)
+    keep(
+      problems,
+      `${request.method} ${request.url.slice(0, 120)} ${why}: answered ${String(status)}, not 400`,
+    );
 }
 
 function queryString(op: Operation, override: Record<string, string> = {}): string {
@@ -119,7 +129,8 @@ describe('every route refuses hostile input with a 4xx and a message, never a 5x
       const problems: string[] = [];
       const path = fillPath(op.path, ctx.values);
       const url = path + queryString(op);
-      const base = sample(op.body ?? undefined);
+      // A valid body where the suite has one, so each hostile field is the only thing wrong.
+      const base = VALID_BODIES[opKey(op)] ?? sample(op.body ?? undefined);
       const withBody = op.method !== 'GET';
 
       await send(
@@ -165,7 +176,8 @@ describe('every route refuses hostile input with a 4xx and a message, never a 5x
             );
           }
         }
-        for (const name of numbers) {
+        // Only the base body's own fields: another variant's fields are stripped as unknown.
+        for (const name of numbers.filter((n) => n in record)) {
           for (const value of NOT_NUMBERS) {
             const payload = JSON.stringify({ ...record, [name]: value });
             const why = `${name}=${JSON.stringify(value)}`;
@@ -209,7 +221,7 @@ describe('every route refuses hostile input with a 4xx and a message, never a 5x
         problems,
       );
 
-      for (const param of op.params.filter((p) => p.in !== 'header' && isDigitsParam(p.schema))) {
+      for (const param of op.params.filter((p) => p.in !== 'header' && isNumberParam(p.schema))) {
         for (const bad of NOT_IDS) {
           const inPath = param.in === 'path' ? { ...ctx.values, [param.name]: bad } : ctx.values;
           const query =
@@ -282,7 +294,8 @@ describe('every route refuses hostile input with a 4xx and a message, never a 5x
       const access = accessOf(t.app, op);
       if (access) await ctx.callers.refresh(insiderFor(access));
       expect(problems.slice(0, 10)).toEqual([]);
-    });
+      // A route with a valid body saves on every acceptable value: it takes longer than the default.
+    }, 120_000);
   }
 
   it('still meets every known defect (remove an entry from known-defects.ts when its fix lands)', () => {

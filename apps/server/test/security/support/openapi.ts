@@ -134,9 +134,9 @@ function isNumberSchema(schema: JsonSchema): boolean {
   return types.length > 0 && types.every((x) => x === 'number' || x === 'integer');
 }
 
-/** A path or query parameter read as canonical decimal digits (contracts' intText). */
-export function isDigitsParam(schema: JsonSchema | undefined): boolean {
-  return schema?.pattern === '^(0|[1-9][0-9]*)$';
+/** A path or query parameter that is a number: digits-only text (contracts' intText) or a number. */
+export function isNumberParam(schema: JsonSchema | undefined): boolean {
+  return schema !== undefined && (schema.pattern === '^(0|[1-9][0-9]*)$' || isNumberSchema(schema));
 }
 
 const KB100 = 'A'.repeat(100 * 1024);
