@@ -17,6 +17,7 @@ import { helpRoutes } from './modules/help/help.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { badRequest } from './lib/app-error.ts';
+import { msg } from '@cl/contracts';
 import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import type { Transports } from './modules/messaging/select-transports.ts';
@@ -104,10 +105,13 @@ export async function buildApp({
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       void reply.header('cache-control', 'no-store');
   });
-  // PostgreSQL text cannot hold U+0000: refuse it up front with a clear message instead of a 500.
+  // PostgreSQL text cannot hold U+0000 nor a lone UTF-16 surrogate ("\ud800", which has no
+  // UTF-8 form): refuse either up front, in values and keys, with a clear message instead of a 500.
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-      throw badRequest('Text may not contain the character U+0000');
+    for (const part of [request.body, request.query, request.params]) {
+      const bad = badText(part);
+      if (bad === 'nul') throw badRequest('Text may not contain the character U+0000');
+      if (bad === 'surrogate') throw badRequest(msg('textCharacters'));
     }
   });
 
@@ -184,10 +188,21 @@ function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 8 || value === null || typeof value !== 'object') return false;
-  return Object.values(value).some((v) => containsNul(v, depth + 1));
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The first text PostgreSQL cannot store, anywhere in a parsed body, query or params. */
+function badText(value: unknown, depth = 0): 'nul' | 'surrogate' | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return 'nul';
+    return LONE_SURROGATE.test(value) ? 'surrogate' : null;
+  }
+  // Deeper than any schema of ours: the schema refuses such a body before the database sees it.
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = badText(key, depth + 1) ?? badText(item, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Written against the plain reply type: framework errors come before any route schema applies. */

@@ -8,6 +8,7 @@ export * from './validation/server-messages.ts';
 export * from './validation/fields.ts';
 export * from './validation/birth-date.ts';
 export * from './api/common.ts';
+export * from './api/numbers.ts';
 export * from './api/paths.ts';
 export * from './api/help.ts';
 export * from './api/reference-data.ts';

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { renderServerMessage, translateValidationMessage } from '@cl/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { databaseFailureOf, mapDatabaseFailure } from '../lib/database-error.ts';
 import { requestLanguage } from '../lib/request-language.ts';
 
 const GENERIC = 'Something went wrong on our side. Please try again.';
@@ -41,6 +42,20 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ success: false, code: 'INTERNAL', message: GENERIC });
+    }
+    const failure = databaseFailureOf(error);
+    const mapped = failure ? mapDatabaseFailure(failure) : null;
+    if (failure && mapped) {
+      // Issue 12: only the SQLSTATE and names of the constraint and table, never the row's values.
+      request.log.warn(
+        { db: { code: failure.code, constraint: failure.constraint, table: failure.table } },
+        'database refused the request',
+      );
+      return reply.status(mapped.status).send({
+        success: false,
+        code: mapped.code,
+        message: translateValidationMessage(mapped.message, language),
+      });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

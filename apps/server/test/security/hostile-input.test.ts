@@ -4,12 +4,17 @@ import { createTestApp } from '../support/test-app.ts';
 import { accessOf, insiderFor, opKey } from './support/access.ts';
 import { KNOWN_DEFECTS, knownDefectOf } from './support/known-defects.ts';
 import { createContext } from './support/context.ts';
+import { PERSONAL_PROFILE } from '../support/profiles.ts';
+import { changedTables, createDigester, type Digest } from './support/data-digest.ts';
 import {
   HOSTILE_SEGMENTS,
   HOSTILE_VALUES,
+  NOT_IDS,
+  NOT_NUMBERS,
   answerProblem,
   bodyProperties,
   fillPath,
+  isNumberParam,
   listOperations,
   sample,
   type Operation,
@@ -27,10 +32,27 @@ afterAll(async () => {
   await t.close();
 });
 const seenDefects = new Set<string>();
-// Query strings are text: the string payloads and a few that look like other types.
-const QUERY_VALUES = HOSTILE_VALUES.filter(
-  (v) => typeof v === 'string' || v === null || Array.isArray(v),
-).slice(0, 14);
+// Query strings are text: the string payloads and a few that look like other types, and numbers
+// written the ways loose parsing accepted (issue 12).
+const QUERY_VALUES = [
+  ...HOSTILE_VALUES.filter((v) => typeof v === 'string' || v === null || Array.isArray(v)).slice(0, 14),
+  ...NOT_IDS.map((v) => decodeURIComponent(v)),
+];
+const VALID_BODIES: Record<string, unknown> = {
+  'POST /api/user/{userId}/profile': { ...PERSONAL_PROFILE, email: 'hostile-suite@example.in' },
+};
+// Issue 12: a refused request changes no data. The digest is taken around every request.
+const digest = await createDigester(t);
+let lastDigest: Digest = await digest();
+
+/** Compares every table with the last digest: a refusal (4xx) must have changed none. */
+async function checkData(status: number, what: string, problems: string[]) {
+  const after = await digest();
+  const changed = changedTables(lastDigest, after);
+  lastDigest = after;
+  if (status >= 400 && changed.length > 0)
+    keep(problems, `${what}: answered ${String(status)} but changed ${changed.join(', ')}`);
+}
 
 /** A problem of a known, reported defect is counted, not failed; any other problem fails. */
 function keep(problems: string[], problem: string) {
@@ -61,14 +83,27 @@ async function send(op: Operation, request: Sent, problems: string[]) {
       ...request.headers,
     },
   });
+  const what = `${request.method} ${request.url.slice(0, 120)} ${request.payload?.slice(0, 80) ?? ''}`;
   const problem = answerProblem(res);
   if (problem) {
     const nul = request.payload?.includes('\\u0000') ? ' [U+0000]' : '';
+    keep(problems, `${what}: ${problem}${nul}`);
+  }
+  await checkData(res.statusCode, what, problems);
+  return res.statusCode;
+}
+
+/**
+ * A value no number field may take is a 400 (validation). A 2xx, or a 404 or 409 from looking it
+ * up, means it was read loosely ("0x1" as 1, `true` as 1: issue 12).
+ */
+async function sendRefused(op: Operation, request: Sent, problems: string[], why: string) {
+  const status = await send(op, request, problems);
+  if (status !== 400)
     keep(
       problems,
-      `${request.method} ${request.url.slice(0, 120)} ${request.payload?.slice(0, 80) ?? ''}: ${problem}${nul}`,
+      `${request.method} ${request.url.slice(0, 120)} ${why}: answered ${String(status)}, not 400`,
     );
-  }
 }
 
 function queryString(op: Operation, override: Record<string, string> = {}): string {
@@ -94,7 +129,8 @@ describe('every route refuses hostile input with a 4xx and a message, never a 5x
       const problems: string[] = [];
       const path = fillPath(op.path, ctx.values);
       const url = path + queryString(op);
-      const base = sample(op.body ?? undefined);
+      // A valid body where the suite has one, so each hostile field is the only thing wrong.
+      const base = VALID_BODIES[opKey(op)] ?? sample(op.body ?? undefined);
       const withBody = op.method !== 'GET';
 
       await send(
@@ -123,12 +159,13 @@ describe('every route refuses hostile input with a 4xx and a message, never a 5x
           { method: op.method, url, payload: JSON.stringify({ big: 'A'.repeat(1_100_000) }) },
           problems,
         );
-        await t.app.inject({ method: op.method, url, headers: headersFor(op) }).then((res) => {
+        await t.app.inject({ method: op.method, url, headers: headersFor(op) }).then(async (res) => {
           const problem = answerProblem(res);
           if (problem) keep(problems, `${op.method} ${url} without a body: ${problem}`);
+          await checkData(res.statusCode, `${op.method} ${url} without a body`, problems);
         });
 
-        const { names, required } = bodyProperties(op.body);
+        const { names, required, numbers } = bodyProperties(op.body);
         const record = typeof base === 'object' && base !== null && !Array.isArray(base) ? base : {};
         for (const name of names) {
           for (const value of HOSTILE_VALUES) {
@@ -137,6 +174,14 @@ describe('every route refuses hostile input with a 4xx and a message, never a 5x
               { method: op.method, url, payload: JSON.stringify({ ...record, [name]: value }) },
               problems,
             );
+          }
+        }
+        // Only the base body's own fields: another variant's fields are stripped as unknown.
+        for (const name of numbers.filter((n) => n in record)) {
+          for (const value of NOT_NUMBERS) {
+            const payload = JSON.stringify({ ...record, [name]: value });
+            const why = `${name}=${JSON.stringify(value)}`;
+            await sendRefused(op, { method: op.method, url, payload }, problems, why);
           }
         }
         for (const name of required) {
@@ -175,6 +220,19 @@ describe('every route refuses hostile input with a 4xx and a message, never a 5x
         },
         problems,
       );
+
+      for (const param of op.params.filter((p) => p.in !== 'header' && isNumberParam(p.schema))) {
+        for (const bad of NOT_IDS) {
+          const inPath = param.in === 'path' ? { ...ctx.values, [param.name]: bad } : ctx.values;
+          const query =
+            param.in === 'query'
+              ? queryString(op, { [param.name]: decodeURIComponent(bad) })
+              : queryString(op);
+          const payload = withBody ? JSON.stringify(base ?? {}) : undefined;
+          const request = { method: op.method, url: fillPath(op.path, inPath) + query, payload };
+          await sendRefused(op, request, problems, `${param.name}=${bad}`);
+        }
+      }
 
       for (const param of op.params.filter((p) => p.in === 'path')) {
         for (const segment of HOSTILE_SEGMENTS) {
@@ -226,6 +284,7 @@ describe('every route refuses hostile input with a 4xx and a message, never a 5x
             const text = JSON.stringify(body);
             const nul = text.includes('\\u0000') ? ' [U+0000]' : '';
             if (problem) keep(problems, `fast-check ${text.slice(0, 80)}: ${problem}${nul}`);
+            await checkData(res.statusCode, `fast-check ${text.slice(0, 80)}`, problems);
           },
         ),
         { numRuns: 10, seed: 8 },
@@ -235,7 +294,8 @@ describe('every route refuses hostile input with a 4xx and a message, never a 5x
       const access = accessOf(t.app, op);
       if (access) await ctx.callers.refresh(insiderFor(access));
       expect(problems.slice(0, 10)).toEqual([]);
-    });
+      // A route with a valid body saves on every acceptable value: it takes longer than the default.
+    }, 120_000);
   }
 
   it('still meets every known defect (remove an entry from known-defects.ts when its fix lands)', () => {

@@ -3,6 +3,7 @@ import { ADMIN_ROLES } from '../roles.ts';
 import { emailField, utmIdField } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
 import { REVENUE_PERCENT } from '../constants.ts';
+import { decimalField, idField, INT4_MAX, intField } from './numbers.ts';
 
 export const adminRole = z.union(ADMIN_ROLES.map((r) => z.literal(r)));
 
@@ -69,7 +70,7 @@ export const creditCardsQuery = z.object({ all: z.enum(['0', '1']).optional() })
 export const createCreditCardBody = z.object({
   category_name: z.string().trim().min(1, msg('nameRequired')).max(120, msg('tooLong')),
 });
-export const deleteCreditCardBody = z.object({ category_id: z.coerce.number().int().positive() });
+export const deleteCreditCardBody = z.object({ category_id: idField });
 
 const text = (max: number) => z.string().trim().max(max, msg('tooLong'));
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -77,11 +78,7 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 export const creditCardProperty = z.discriminatedUnion('property', [
   z.object({
     property: z.literal('sort_order'),
-    value: z.coerce
-      .number({ error: msg('numberOnly') })
-      .int(msg('numberOnly'))
-      .min(0, msg('numberOnly'))
-      .max(100_000),
+    value: intField(0, 100_000, msg('numberOnly')),
   }),
   z.object({ property: z.literal('category_name'), value: text(120).min(1, msg('nameRequired')) }),
   z.object({ property: z.literal('category_img_thumb'), value: text(500).min(1, msg('required')) }),
@@ -109,23 +106,22 @@ export const creditCardProperty = z.discriminatedUnion('property', [
   z.object({ property: z.literal('secured'), value: flag }),
   z.object({ property: z.literal('status'), value: flag }),
 ]);
-export const updateCreditCardBody = z.intersection(
-  z.object({ category_id: z.coerce.number().int().positive() }),
-  creditCardProperty,
-);
+export const updateCreditCardBody = z.intersection(z.object({ category_id: idField }), creditCardProperty);
 
 // spec 3 Lender revenue entry, spec 5 Revenue form.
-const optionalAmount = z.number().min(0, msg('positiveNumber')).max(1e12).nullable();
+// numeric(14,2) columns hold less than 10^12; the slab counts and type ids are integer (int4).
+const optionalAmount = decimalField(14, 2).min(0, msg('positiveNumber')).nullable();
 export const revenueForm = z
   .object({
     revenue_type_id: z
       .number({ error: msg('revenueTypeRequired') })
       .int()
-      .positive(msg('revenueTypeRequired')),
+      .positive(msg('revenueTypeRequired'))
+      .max(INT4_MAX, msg('revenueTypeRequired')),
     slab_disbursed_min: optionalAmount,
     slab_disbursed_max: optionalAmount,
-    slab_number_min: z.number().int().min(0, msg('positiveNumber')).nullable(),
-    slab_number_max: z.number().int().min(0, msg('positiveNumber')).nullable(),
+    slab_number_min: intField(0, INT4_MAX, msg('positiveNumber')).nullable(),
+    slab_number_max: intField(0, INT4_MAX, msg('positiveNumber')).nullable(),
     ats_min: optionalAmount,
     ats_max: optionalAmount,
     revenue_flat: optionalAmount,
@@ -170,7 +166,7 @@ export const revenueEntry = z.object({
   sort_order: z.number().int(),
 });
 export type RevenueEntry = z.infer<typeof revenueEntry>;
-export const lenderIdField = z.coerce.number().int().positive().max(2_147_483_647);
+export const lenderIdField = idField;
 export const createRevenueBody = z.intersection(z.object({ lender_id: lenderIdField }), revenueForm);
 export const updateRevenueBody = z.intersection(
   z.object({ lender_id: lenderIdField, id: lenderIdField }),

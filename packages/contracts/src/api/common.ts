@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from './numbers.ts';
 
 /** spec 8 / STYLE 12: the one error shape every failing call answers. */
 export const errorResponse = z.object({
@@ -13,4 +14,5 @@ export const successMessage = z.object({ success: z.literal(true), message: z.st
 
 export const flag01 = z.union([z.literal(0), z.literal(1)]);
 
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** A serial id in a path or query (strict digits, int4 range): see numbers.ts. */
+export const idParam = idText;

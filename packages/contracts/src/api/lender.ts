@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LENDER_JOURNEYS, LENDER_PRODUCTS } from '../catalog.ts';
 import { msg } from '../validation/messages.ts';
+import { idField, idText } from './numbers.ts';
 
 // spec 3 Lender as the admin calls exchange it (snake case, flags 0/1, apr as decimals).
 export const lenderDto = z.object({
@@ -49,7 +50,7 @@ export type LenderDto = z.infer<typeof lenderDto>;
 
 export const lendersResponse = z.object({ success: z.literal(true), data: z.array(lenderDto) });
 export const lenderResponse = z.object({ success: z.literal(true), data: lenderDto });
-export const lenderParams = z.object({ lenderId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const lenderParams = z.object({ lenderId: idText });
 
 const flag = z.union([z.literal(0), z.literal(1)], { error: msg('invalidValue') });
 const count = (max: number) =>
@@ -123,18 +124,15 @@ export const lenderPropertyUpdate = z.discriminatedUnion('property', [
       .max(500)
       .nullable(),
   }),
-  z.object({ property: z.literal('lender_group_ids'), value: z.array(z.number().int().positive()).max(50) }),
+  z.object({ property: z.literal('lender_group_ids'), value: z.array(idField).max(50) }),
 ]);
 export type LenderPropertyUpdate = z.infer<typeof lenderPropertyUpdate>;
 export type LenderProperty = LenderPropertyUpdate['property'];
 
-export const updateLenderBody = z.intersection(
-  z.object({ lender_id: z.coerce.number().int().positive().max(2_147_483_647) }),
-  lenderPropertyUpdate,
-);
+export const updateLenderBody = z.intersection(z.object({ lender_id: idField }), lenderPropertyUpdate);
 export const createLenderBody = z.object({
   name: z.string().trim().min(1, msg('nameRequired')).max(100, msg('tooLong')),
 });
 export const deleteLenderBody = z.object({
-  lender_id: z.coerce.number().int().positive().max(2_147_483_647),
+  lender_id: idField,
 });

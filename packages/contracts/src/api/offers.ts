@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intText } from './numbers.ts';
 import { APPLICATION_STATUSES, TIMELINE_NOTE_CODES } from '../applications.ts';
 import { LENDER_PRODUCTS } from '../catalog.ts';
 
@@ -83,8 +84,8 @@ export const offersResponse = z.object({
 });
 
 export const kfsQuery = z.object({
-  amount: z.coerce.number().int().min(1000).max(100_000_000),
-  months: z.coerce.number().int().min(1).max(360).optional(),
+  amount: intText(1000, 100_000_000),
+  months: intText(1, 360).optional(),
 });
 
 // RBI DLD KFS: amount, total interest, up-front charges itemised, net disbursed, APR, tenure,

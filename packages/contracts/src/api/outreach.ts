@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './numbers.ts';
 import {
   companyNameField,
   emailField,
@@ -65,7 +66,7 @@ const utmValue = z
 
 export const trackingLinkBody = z.object({
   name: z.string().trim().min(2, msg('nameRequired')).max(100, msg('tooLong')),
-  partner_id: z.number().int().positive().nullable().default(null),
+  partner_id: idField.nullable().default(null),
   target_path: z
     .string()
     .trim()

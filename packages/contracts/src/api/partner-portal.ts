@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intText } from './numbers.ts';
 import { emailField, fullNameField, phoneField, pincodeField } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
 import { LENDER_PRODUCTS } from '../catalog.ts';
@@ -230,7 +231,7 @@ export const reportQuery = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   status: z.string().max(16).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: intText(1, 100_000).default(1),
+  pageSize: intText(1, 200).default(50),
   format: z.enum(['csv', 'xlsx']).optional(),
 });

@@ -15,36 +15,27 @@ import { msg, msgWith } from '../validation/messages.ts';
 import { LENDING } from '../constants.ts';
 import { EMPLOYMENT_STATUS } from '../catalog.ts';
 import { formatRupees, housingLoanCap, housingLoanWithinLtv } from '../lending/loan-limits.ts';
+import { idField, idText, INT2_MAX, intField } from './numbers.ts';
 
 // spec 3 User profile; spec 2 profile forms. One schema per form, used by the form and the server.
 
-const optionId = z.coerce
-  .number({ error: msg('required') })
-  .int(msg('required'))
-  .positive(msg('required'));
-const amount = (min: number, max: number) =>
-  z.coerce
-    .number({ error: msg('invalidValue') })
-    .int(msg('invalidValue'))
-    .min(min, msg('invalidValue'))
-    .max(max, msg('invalidValue'));
+// Option ids are smallint columns; amounts are integer (int4) rupee columns, all bounded below 2^31.
+const optionId = intField(1, INT2_MAX, msg('required'));
+const amount = (min: number, max: number) => intField(min, max, msg('invalidValue'));
 
 /** A desired loan amount: out of range names the range in ₹ (issue 13), not just "not valid". */
-const loanAmount = (min: number, max: number) => {
-  const range = msgWith('amountRange', { min: formatRupees(min), max: formatRupees(max) });
-  return z.coerce.number({ error: range }).int(range).min(min, range).max(max, range);
-};
+const loanAmount = (min: number, max: number) =>
+  intField(min, max, msgWith('amountRange', { min: formatRupees(min), max: formatRupees(max) }));
 
 /** Business lenders lend to these (spec 3 self_employed, business flags); salaried is a personal loan. */
 export const BUSINESS_EMPLOYMENT_TYPES = [
   EMPLOYMENT_STATUS.selfEmployed,
   EMPLOYMENT_STATUS.business,
 ] as const;
-const businessEmploymentType = z.coerce
-  .number({ error: msg('businessEmploymentType') })
-  .refine((code) => BUSINESS_EMPLOYMENT_TYPES.some((allowed) => allowed === code), {
-    message: msg('businessEmploymentType'),
-  });
+const businessEmploymentType = intField(1, INT2_MAX, msg('businessEmploymentType')).refine(
+  (code) => BUSINESS_EMPLOYMENT_TYPES.some((allowed) => allowed === code),
+  { message: msg('businessEmploymentType') },
+);
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** DPDP: consent is asked per purpose, never pre-ticked; only data processing is required to proceed. */
@@ -217,7 +208,7 @@ export const userRecord = z.object({
 export type UserRecord = z.infer<typeof userRecord>;
 
 export const userResponse = z.object({ success: z.literal(true), data: userRecord });
-export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdParams = z.object({ userId: idText });
 
 export const maskInfoResponse = z.object({
   success: z.literal(true),
@@ -225,8 +216,8 @@ export const maskInfoResponse = z.object({
 });
 
 export const setLanguageBody = z.object({
-  uid: z.coerce.number().int().positive().max(2_147_483_647),
-  language: z.coerce.number().int().positive().max(100),
+  uid: idField,
+  language: intField(1, 100),
 });
 
 // /user/welcome-back: identity check with the registered PAN and date of birth.

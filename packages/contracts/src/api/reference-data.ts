@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from './numbers.ts';
 
 // spec 3 Language, Option lists; spec 7 search-list, getLanguages.
 
@@ -32,4 +33,4 @@ export type OptionList = z.infer<typeof optionList>;
 
 export const searchListResponse = z.object({ success: z.literal(true), data: z.array(optionList) });
 export const searchListByIdResponse = z.object({ success: z.literal(true), data: optionList });
-export const searchListParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const searchListParams = z.object({ id: idText });

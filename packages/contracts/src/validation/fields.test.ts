@@ -95,8 +95,9 @@ const cases: Case[] = [
   [
     'monthly income',
     monthlyIncomeField,
-    [1, 1_000_000, '25000'],
-    [0, 1_000_001, -5, 'abc', 12.5],
+    [1, 1_000_000],
+    // Issue 12: the API takes JSON numbers only; forms turn their text into numbers (fromFormText).
+    [0, 1_000_001, -5, 'abc', 12.5, '25000', true, [5]],
     en.incomeRange,
   ],
   [

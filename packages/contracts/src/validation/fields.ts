@@ -60,7 +60,7 @@ export const phoneField = trimmed().regex(PATTERNS.phone, msg('phoneInvalid'));
 
 export const otpField = trimmed().regex(PATTERNS.otp, msg('otpInvalid'));
 
-export const monthlyIncomeField = z.coerce
+export const monthlyIncomeField = z
   .number({ error: msg('incomeRange') })
   .int(msg('incomeRange'))
   .min(INCOME.min, msg('incomeRange'))

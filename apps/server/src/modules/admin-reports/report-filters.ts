@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
+  idParam,
+  intText,
   REPORT_PRESETS,
   resolveDateRange,
   todayInIndia,
@@ -15,11 +17,11 @@ export const reportFilters = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   status: z.enum(APPLICATION_STATUSES).optional(),
-  lenderId: z.coerce.number().int().positive().optional(),
-  partnerId: z.coerce.number().int().positive().optional(),
+  lenderId: idParam.optional(),
+  partnerId: idParam.optional(),
   product: z.enum(['personal', 'business', 'gold', 'home']).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: intText(1, 100_000).default(1),
+  pageSize: intText(1, 200).default(50),
   format: z.enum(['csv', 'xlsx']).optional(),
 });
 export type ReportFilters = z.infer<typeof reportFilters>;

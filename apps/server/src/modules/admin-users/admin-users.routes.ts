@@ -7,6 +7,7 @@ import {
   adminUserUpdateBody,
   adminUsersResponse,
   errorResponse,
+  idParam,
 } from '@cl/contracts';
 import { listAdminUsers } from './admin-users.repository.ts';
 import { createAdminUser, toAdminUserRow, updateAdminUser } from './admin-users.service.ts';
@@ -60,7 +61,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary: 'Change username or role, or disable/enable an admin user',
-        params: z.object({ adminId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ adminId: idParam }),
         body: adminUserUpdateBody,
         response: { 200: z.object({ success: z.literal(true), data: adminUserRow }), ...errors },
       },

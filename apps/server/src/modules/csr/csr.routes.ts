@@ -7,6 +7,7 @@ import {
   csrSearchBody,
   csrSearchResponse,
   errorResponse,
+  idParam,
   userRecord,
 } from '@cl/contracts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
@@ -14,7 +15,7 @@ import { addCustomerNote, searchCustomers, viewCustomer } from './csr.service.ts
 
 const common = { tags: ['admin: CSR'], security: [{ bearer: [] }] };
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+const userIdParams = z.object({ userId: idParam });
 
 // /admin/csr-portal (roles 1, 2, 3): find a customer, see profile (PAN masked), applications with
 // timelines and notes. Every search and every view of personal data is logged.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@cl/contracts';
+import { errorResponse, idParam } from '@cl/contracts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { eraseCustomer, listErasures } from './erasure.service.ts';
 
@@ -20,7 +20,7 @@ export const erasureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "Erase a customer's personal data (DPDP); lending records stay, anonymised",
-        params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ userId: idParam }),
         body: z.object({
           reason: z
             .string()

@@ -11,6 +11,7 @@ import {
   revenueOrderBody,
   successMessage,
   updateRevenueBody,
+  idParam,
 } from '@cl/contracts';
 import { lenderRevenue, revenueTypes } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
@@ -200,7 +201,7 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary: 'Delete a revenue entry',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id: idParam }),
         response: { 200: successMessage, ...errors },
       },
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MASQUERADE_API,
   errorResponse,
+  idField,
   masqueradeExitResponse,
   masqueradeStartResponse,
 } from '@cl/contracts';
@@ -23,7 +24,7 @@ export const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: masquerade'],
         security: [{ bearer: [] }],
         summary: 'Act as a partner (partner session bound to this admin)',
-        body: z.object({ partnerId: z.number().int().positive().max(2_147_483_647) }),
+        body: z.object({ partnerId: idField }),
         response: {
           200: masqueradeStartResponse,
           400: errorResponse,

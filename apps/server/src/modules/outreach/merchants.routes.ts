@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OUTREACH_API, errorResponse, merchantReviewBody, merchantSignupBody } from '@cl/contracts';
+import { OUTREACH_API, errorResponse, merchantReviewBody, merchantSignupBody, idParam } from '@cl/contracts';
 import { merchants } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { notFound, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
@@ -102,7 +102,7 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Approve or reject a merchant',
-        params: z.object({ merchantId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ merchantId: idParam }),
         body: merchantReviewBody,
         response: {
           200: z.object({ success: z.literal(true), data: merchantRow }),

@@ -8,6 +8,7 @@ import {
   callQueueResponse,
   errorResponse,
   successMessage,
+  idParam,
 } from '@cl/contracts';
 import { callOutcomes, consentLedger, users } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
@@ -66,7 +67,7 @@ export const telecallingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Record a call outcome',
-        params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ userId: idParam }),
         body: callOutcomeBody,
         response: {
           200: successMessage,

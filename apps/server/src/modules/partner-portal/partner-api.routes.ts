@@ -11,6 +11,7 @@ import {
   partnerApiKeyRevokeResponse,
   partnerApiKeysResponse,
   type PartnerApiKey,
+  idParam,
 } from '@cl/contracts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, notFound, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
@@ -102,7 +103,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Revoke an API key',
-        params: z.object({ keyId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ keyId: idParam }),
         response: {
           200: partnerApiKeyRevokeResponse,
           401: errorResponse,

@@ -11,6 +11,7 @@ import {
   partnerHostsBody,
   partnerRevenueBody,
   partnerUtmBody,
+  idParam,
 } from '@cl/contracts';
 import { partnerHosts, partners } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
@@ -24,7 +25,7 @@ const errors = {
   409: errorResponse,
 };
 const admin = { tags: ['admin: partners'], security: [{ bearer: [] }] };
-const partnerParams = z.object({ partnerId: z.coerce.number().int().positive().max(2_147_483_647) });
+const partnerParams = z.object({ partnerId: idParam });
 
 function toPartnerRow(row: typeof partners.$inferSelect, hosts: string[] = []): AdminPartnerRow {
   return {

@@ -11,10 +11,15 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   enum?: unknown[];
+  const?: unknown;
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  pattern?: string;
   minLength?: number;
   default?: unknown;
 }
@@ -100,17 +105,38 @@ export function sample(schema: JsonSchema | undefined, depth = 0): unknown {
   }
 }
 
-/** Top-level properties of a body schema, across oneOf/anyOf variants. */
-export function bodyProperties(schema: JsonSchema | null): { names: string[]; required: string[] } {
-  if (!schema) return { names: [], required: [] };
-  const variants = [schema, ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+/** Top-level properties of a body schema, across oneOf/anyOf/allOf variants; which are numbers. */
+export function bodyProperties(schema: JsonSchema | null): {
+  names: string[];
+  required: string[];
+  numbers: string[];
+} {
+  if (!schema) return { names: [], required: [], numbers: [] };
+  const variants = [schema, ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])];
   const names = new Set<string>();
   const required = new Set<string>();
+  const numbers = new Set<string>();
   for (const v of variants) {
-    for (const name of Object.keys(v.properties ?? {})) names.add(name);
+    for (const [name, property] of Object.entries(v.properties ?? {})) {
+      names.add(name);
+      if (isNumberSchema(property)) numbers.add(name);
+    }
     for (const name of v.required ?? []) required.add(name);
   }
-  return { names: [...names], required: [...required] };
+  return { names: [...names], required: [...required], numbers: [...numbers] };
+}
+
+/** Only numbers (or null) are valid here: every variant is a number, integer or null. */
+function isNumberSchema(schema: JsonSchema): boolean {
+  const variants = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  if (variants.length > 0) return variants.every((v) => isNumberSchema(v) || v.type === 'null');
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter((x) => x !== 'null');
+  return types.length > 0 && types.every((x) => x === 'number' || x === 'integer');
+}
+
+/** A path or query parameter that is a number: digits-only text (contracts' intText) or a number. */
+export function isNumberParam(schema: JsonSchema | undefined): boolean {
+  return schema !== undefined && (schema.pattern === '^(0|[1-9][0-9]*)$' || isNumberSchema(schema));
 }
 
 const KB100 = 'A'.repeat(100 * 1024);
@@ -141,6 +167,44 @@ export const HOSTILE_VALUES: unknown[] = [
   {},
   { $gt: '' },
   JSON.parse('{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}'),
+  // Issue 12 finding 3: what loose number parsing took for an id, and what no column holds.
+  [5],
+  '5',
+  '0x10',
+  '0x1',
+  '1e3',
+  'true',
+  1.5,
+  2147483648,
+  32768,
+  Number.MAX_SAFE_INTEGER + 1,
+  '\ud800',
+  'a\udfffb',
+  { a: '\ud800' },
+  deepNesting(1000),
+];
+
+function deepNesting(levels: number): unknown {
+  let value: unknown = 'x';
+  for (let i = 0; i < levels; i += 1) value = i % 2 === 0 ? { a: value } : [value];
+  return value;
+}
+
+/** Values a number field must refuse whatever its range: they are not JSON numbers. */
+export const NOT_NUMBERS: unknown[] = [true, '', '5', '0x10', '0x1', '1e3', 'true', [5], {}, '\ud800'];
+
+/** Path segments and query values an id must refuse: not canonical decimal digits, or past int4. */
+export const NOT_IDS: string[] = [
+  '0x1',
+  '0x10',
+  '1e3',
+  'true',
+  '2147483648',
+  '-1',
+  '01',
+  '%201',
+  '1.0',
+  '%5B5%5D',
 ];
 
 /** Path segments for id, slug and name parameters (URL-encoded where a client would encode). */
@@ -161,6 +225,7 @@ export const HOSTILE_SEGMENTS: string[] = [
   'NaN',
   'A'.repeat(199),
   'A'.repeat(500),
+  ...NOT_IDS,
 ];
 
 export interface Answer {

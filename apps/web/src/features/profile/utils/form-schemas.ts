@@ -3,6 +3,7 @@ import {
   businessProfileBody,
   checkHousingLtv,
   EMPLOYMENT_STATUS,
+  fromFormText,
   goldLoanProfileBody,
   housingLoanProfileBody,
   msg,
@@ -12,9 +13,13 @@ import {
 // The profile forms parse with the contracts schemas (spec 5: one rule, one message, form and
 // server alike). Three things differ on a form: an empty optional field is '' there, not absent;
 // the data-processing consent starts unticked (false), where the body only accepts true; and the
-// salaried fields are asked for only from salaried customers.
+// salaried fields are asked for only from salaried customers. And a form's inputs hold text: the
+// numbers typed or chosen there become numbers here, before the API's strict rule (issue 12).
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A number field of the body, read from a form input's text. */
+const fromText = <T extends z.ZodType>(schema: T) => z.preprocess(fromFormText, schema);
 
 /** DPDP: the required consent is a checkbox that starts unticked; the message is spec 5's. */
 const requiredConsent = z.boolean().refine((ticked) => ticked, { message: msg('consentRequired') });
@@ -26,7 +31,15 @@ const salaried = personalProfileBody.shape;
 export const personalForm = personalProfileBody
   .extend({
     ...consentOverrides,
-    salary_mode: z.preprocess(blankToUndefined, salaried.salary_mode),
+    gender: fromText(salaried.gender),
+    residence_type: fromText(salaried.residence_type),
+    monthly_rent: fromText(salaried.monthly_rent),
+    educational_level: fromText(salaried.educational_level),
+    employment_status_code: fromText(salaried.employment_status_code),
+    monthly_income: fromText(salaried.monthly_income),
+    emi: fromText(salaried.emi),
+    desired_loan_amount: fromText(salaried.desired_loan_amount),
+    salary_mode: z.preprocess((value) => fromFormText(blankToUndefined(value)), salaried.salary_mode),
     employer_name: z.preprocess(blankToUndefined, salaried.employer_name),
     officepincode: z.preprocess(blankToUndefined, salaried.officepincode),
     address2: salaried.address2.optional().transform((value) => value ?? ''),
@@ -41,16 +54,43 @@ export const personalForm = personalProfileBody
 export type PersonalFormInput = z.input<typeof personalForm>;
 export type PersonalFormValues = z.output<typeof personalForm>;
 
-export const businessForm = businessProfileBody.extend(consentOverrides);
+const business = businessProfileBody.shape;
+export const businessForm = businessProfileBody.extend({
+  ...consentOverrides,
+  gender: fromText(business.gender),
+  employment_status_code: fromText(business.employment_status_code),
+  business_registration_type: fromText(business.business_registration_type),
+  business_years: fromText(business.business_years),
+  business_current_turnover: fromText(business.business_current_turnover),
+  monthly_income: fromText(business.monthly_income),
+  desired_loan_amount: fromText(business.desired_loan_amount),
+});
 export type BusinessFormInput = z.input<typeof businessForm>;
 export type BusinessFormValues = z.output<typeof businessForm>;
 
-export const goldForm = goldLoanProfileBody.extend(consentOverrides);
+const gold = goldLoanProfileBody.shape;
+export const goldForm = goldLoanProfileBody.extend({
+  ...consentOverrides,
+  gold_weight_grams: fromText(gold.gold_weight_grams),
+  gold_purity_karat: fromText(gold.gold_purity_karat),
+  desired_loan_amount: fromText(gold.desired_loan_amount),
+});
 export type GoldFormInput = z.input<typeof goldForm>;
 export type GoldFormValues = z.output<typeof goldForm>;
 
-// RBI LTV ceilings: the same refinement the server applies (issue 13).
-export const housingForm = housingLoanProfileBody.extend(consentOverrides).superRefine(checkHousingLtv);
+// Typed text becomes numbers for the strict API schema; then the RBI LTV ceilings, the same
+// refinement the server applies (issue 13).
+const housing = housingLoanProfileBody.shape;
+export const housingForm = housingLoanProfileBody
+  .extend({
+    ...consentOverrides,
+    gender: fromText(housing.gender),
+    employment_status_code: fromText(housing.employment_status_code),
+    monthly_income: fromText(housing.monthly_income),
+    property_value: fromText(housing.property_value),
+    desired_loan_amount: fromText(housing.desired_loan_amount),
+  })
+  .superRefine(checkHousingLtv);
 export type HousingFormInput = z.input<typeof housingForm>;
 export type HousingFormValues = z.output<typeof housingForm>;
 
