@@ -137,7 +137,7 @@ export const CUSTOMER_ROUTE_RULES: Record<string, CustomerRouteRule> = {
   [JOURNEY_PATHS.deals]: { kind: 'family', family: 'deals' },
   [JOURNEY_PATHS.welcomeBack]: {
     kind: 'welcome-back',
-    families: ['personal', 'gold', 'housing', 'card', 'insurance'],
+    families: ['personal', 'gold', 'housing', 'card', 'insurance', 'deals'],
   },
   [JOURNEY_PATHS.businessWelcomeBack]: { kind: 'welcome-back', families: ['business'] },
   '/user/gold-confirmation': { kind: 'confirmation', family: 'gold' },

@@ -85,6 +85,7 @@ describe('sign-in in Hindi', () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('पैन या जन्म तिथि हमारे रिकॉर्ड से मेल नहीं खाती');
+    // The welcome-back check's own message (contracts identity-check.ts), with the tries left.
+    expect(res.json().message).toBe('PAN या जन्म तिथि हमारे रिकॉर्ड से मेल नहीं खाती। 4 प्रयास बाकी हैं');
   });
 });

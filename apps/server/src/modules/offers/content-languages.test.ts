@@ -68,14 +68,27 @@ describe('lender texts by language', () => {
   });
 
   it('lets an admin edit the Hindi texts; an emptied Hindi text shows the English', async () => {
-    const [row] = await t.database.db.select().from(lenders).limit(1);
-    if (!row) throw new Error('no lender');
+    const row = (await t.database.db.select().from(lenders)).find((l) => l.products.includes('personal'));
+    if (!row) throw new Error('no personal lender');
     const update = (property: string, value: unknown) =>
       admin.post('/api/update-lender-data', { lender_id: row.id, property, value });
     expect((await update('penal_charges_hi', 'बकाया राशि पर 9% प्रति माह')).statusCode).toBe(200);
     expect((await update('so_text_hi', 'x'.repeat(301))).statusCode).toBe(400);
+    // A KFS is the step before apply: a signed-in customer with a completed profile (issue 13).
+    const s = await signIn(t, '9310000002');
+    const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${s.userId}/profile`,
+      payload: { ...PERSONAL_PROFILE, email: 'hindi-kfs@example.in' },
+      headers,
+    });
+    expect(saved.statusCode).toBe(200);
     const kfs = (language: string) =>
-      t.app.inject({ url: `/api/kfs/${row.slug}?amount=100000`, headers: { 'accept-language': language } });
+      t.app.inject({
+        url: `/api/kfs/${row.slug}?amount=100000`,
+        headers: { ...headers, 'accept-language': language },
+      });
     expect((await kfs('hi')).json().data.penalCharges).toBe('बकाया राशि पर 9% प्रति माह');
     expect((await kfs('en')).json().data.penalCharges).toBe(row.penalCharges);
     const dto = (await admin.get(`/api/get-lender-data/${row.id}`)).json().data;
