@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { validationMessages } from '@cl/contracts';
 import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
 import { PersonalProfileForm } from './personal-profile-form';
+import { userRecordFixture } from '@/test/user-record';
 
 const en = validationMessages.en;
 const list = (id: number, key: string, values: string[]) => ({
@@ -157,54 +158,4 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
   });
 });
 
-const savedRecord = {
-  userId: 7,
-  roleId: 5,
-  channelId: null,
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.in',
-  emailVerified: 0,
-  phoneCode: '91',
-  phoneNumber: '9876543210',
-  isEditing: 0,
-  merchantId: null,
-  languageId: 1,
-  pan: '******234F',
-  birthDate: '1990-03-05',
-  dob_date: '05',
-  dob_month: '03',
-  dob_year: '1990',
-  desired_loan_amount: 200000,
-  allow_sms: 1,
-  allow_email: 0,
-  bl_completed: 0,
-  pl_completed: 1,
-  gl_completed: 0,
-  hl_completed: 0,
-  pl_update_required: 0,
-  pl_se_update_required: 0,
-  employment_status_code: 1,
-  business_registration_type: null,
-  business_name: null,
-  address1: 'Flat 4B, Sector-12',
-  address2: '',
-  postal_code: '560034',
-  gender: 2,
-  inflight_credit_app_id: null,
-  residence_type: 2,
-  se_loan_amount: 200000,
-  business_current_turnover: null,
-  business_years: null,
-  employer_name: 'Tata Motors',
-  officepincode: '560001',
-  monthly_income: 45000,
-  salary_mode: 1,
-  monthly_rent: 0,
-  educational_level: 2,
-  emi: 0,
-  prefer_net_banking: null,
-  business_account: null,
-  loan_amounts: { business: null, gold: null, housing: null },
-  business_employment_status_code: null,
-};
+const savedRecord = userRecordFixture();
