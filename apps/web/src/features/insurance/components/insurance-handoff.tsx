@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { useInsurancePartner } from '../api/get-insurance-partner';
 import { useStartInsuranceHandoff } from '../api/start-insurance-handoff';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /**
  * /user/insurance/transaction. Comparing policies needs an IRDAI web-aggregator licence, so the
@@ -29,13 +30,7 @@ export function InsuranceHandoff({ companyName }: { companyName: string }) {
 
   return (
     <Stack spacing={3}>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-      >
-        {t('insurance.title')}
-      </Typography>
+      <PageHeading>{t('insurance.title')}</PageHeading>
       <Alert severity="info">
         <AlertTitle>{t('insurance.licensedTitle')}</AlertTitle>
         {found

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RankingMethodView } from '../api/get-ranking-method';
+import { PageHeading } from '@/components/ui/page-heading';
 
 function Section({ title, items, ordered }: { title: string; items: string[]; ordered?: boolean }) {
   return (
@@ -28,13 +29,7 @@ interface RankingMethodProps {
 export function RankingMethod({ method, headings }: RankingMethodProps) {
   return (
     <Box>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-      >
-        {method.title}
-      </Typography>
+      <PageHeading>{method.title}</PageHeading>
       <Typography sx={{ mt: 1.5 }} color="text.secondary">
         {method.summary}
       </Typography>

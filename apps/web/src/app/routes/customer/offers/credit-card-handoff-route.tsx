@@ -13,6 +13,7 @@ import { latestCardChoice } from '@/features/credit-cards/utils/card-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { PageContainer } from './page-container';
 import { QueryError } from './query-error';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /**
  * spec 2 /user/credit-card: the signed-in customer's card hand-off. The card chosen before signing
@@ -53,13 +54,7 @@ export function CreditCardHandoffRoute() {
   const customerId = session.data?.user.userId ?? null;
   return (
     <PageContainer>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-      >
-        {t('handoff.title')}
-      </Typography>
+      <PageHeading>{t('handoff.title')}</PageHeading>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {t('handoff.intro')}
       </Typography>

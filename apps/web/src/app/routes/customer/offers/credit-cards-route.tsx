@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { usePartnerHref } from '@/lib/partner-name';
 import { PageContainer } from './page-container';
 import { QueryError } from './query-error';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export type CardKind = 'all' | 'unsecured' | 'secured';
 
@@ -35,13 +36,7 @@ export function CreditCardsRoute({ kind }: { kind: CardKind }) {
 
   return (
     <PageContainer>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-      >
-        {t(`pages.${kind}.title`)}
-      </Typography>
+      <PageHeading>{t(`pages.${kind}.title`)}</PageHeading>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {t(`pages.${kind}.intro`)}
       </Typography>

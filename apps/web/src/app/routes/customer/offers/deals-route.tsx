@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { onThisSite } from '@/lib/site';
 import { PageContainer } from './page-container';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /**
  * /user/deals (spec 1 Deals, issue 13): deals are our partners' shops and brands, not ours, so
@@ -21,13 +22,7 @@ export function DealsRoute() {
   return (
     <PageContainer narrow>
       <Stack spacing={3}>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-        >
-          {t('deals.title')}
-        </Typography>
+        <PageHeading>{t('deals.title')}</PageHeading>
         <Alert severity="info">{t('deals.body', { company: env.companyName })}</Alert>
         <Typography>{t('deals.none')}</Typography>
         <Typography>{t('deals.loans')}</Typography>

@@ -15,6 +15,7 @@ import { PageContainer } from './page-container';
 import { QueryError } from './query-error';
 import { offersHrefFor, safeExternalUrl } from './links';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
+import { PageHeading } from '@/components/ui/page-heading';
 
 const publicId = z.uuid();
 
@@ -34,13 +35,7 @@ export function LenderSubmitRoute() {
     return (
       <PageContainer narrow>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-          >
-            {t('handoff.pageTitle')}
-          </Typography>
+          <PageHeading>{t('handoff.pageTitle')}</PageHeading>
           <Alert severity="info">{t('handoff.selectOffer')}</Alert>
           <Button component={Link} to={paths.offers.offers.getHref()} variant="contained">
             {t('handoff.backToOffers')}
@@ -63,13 +58,7 @@ export function LenderSubmitRoute() {
   return (
     <PageContainer narrow>
       <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-        >
-          {t('handoff.title', { lender: data.lenderName })}
-        </Typography>
+        <PageHeading>{t('handoff.title', { lender: data.lenderName })}</PageHeading>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography>{t('applications.status')}:</Typography>
           <ApplicationStatusChip status={data.status} />

@@ -16,6 +16,7 @@ import { offersHrefFor, safeExternalUrl } from './links';
 import { PageContainer } from './page-container';
 import { QueryError } from './query-error';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /** spec 2 /user/lenders-transaction/:lender: where the customer's application to one lender stands. */
 export function LendersTransactionRoute() {
@@ -39,13 +40,7 @@ export function LendersTransactionRoute() {
     return (
       <PageContainer narrow>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-          >
-            {t('transaction.noneTitle')}
-          </Typography>
+          <PageHeading>{t('transaction.noneTitle')}</PageHeading>
           <Typography color="text.secondary">{t('handoff.selectOffer')}</Typography>
           <Button component={Link} to={paths.offers.offers.getHref()} variant="contained">
             {t('handoff.backToOffers')}
@@ -59,13 +54,7 @@ export function LendersTransactionRoute() {
   return (
     <PageContainer narrow>
       <Stack spacing={3}>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-        >
-          {t('transaction.title', { lender: latest.lenderName })}
-        </Typography>
+        <PageHeading>{t('transaction.title', { lender: latest.lenderName })}</PageHeading>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             <Typography>{t('applications.status')}:</Typography>

@@ -26,6 +26,7 @@ import { PageContainer } from './page-container';
 import { QueryError } from './query-error';
 import { Section } from './section';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
+import { PageHeading } from '@/components/ui/page-heading';
 
 type OffersProduct = 'personal' | 'business';
 
@@ -80,13 +81,7 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
 
   return (
     <PageContainer>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
-      >
-        {t(`title.${product}`)}
-      </Typography>
+      <PageHeading>{t(`title.${product}`)}</PageHeading>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {t('intro')}{' '}
         <Link component={RouterLink} to={paths.offers.rankingMethod.getHref()}>
