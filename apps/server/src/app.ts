@@ -34,6 +34,7 @@ import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { partnersAdminRoutes } from './modules/partners/partners-admin.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { insuranceAdminRoutes } from './modules/insurance/insurance-admin.routes.ts';
 import { insuranceRoutes } from './modules/insurance/insurance.routes.ts';
 import { partnerAuthRoutes } from './modules/partner-portal/partner-auth.routes.ts';
 import { partnerPortalRoutes } from './modules/partner-portal/partner-portal.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(partnersAdminRoutes);
   await app.register(offersRoutes);
   await app.register(insuranceRoutes);
+  await app.register(insuranceAdminRoutes);
   await app.register(applicationsRoutes);
   await app.register(partnerAuthRoutes);
   await app.register(partnerPortalRoutes);

@@ -116,7 +116,10 @@ export const envSchema = z.object({
    * from the IBJA published rate; the default is a sample of ₹12,500 a gram, not a live price.
    */
   GOLD_PRICE_PER_GRAM_PAISE: z.coerce.number().int().min(100_000).max(100_000_000).default(1_250_000),
-  /** Our site's insurance partner (an IRDAI-licensed web aggregator); unset = insurance not open. */
+  /**
+   * The default insurance partner (IRDAI-licensed), for our site and partner sites without their
+   * own (ADR 014); unset and no site partner = insurance not open.
+   */
   INSURANCE_PARTNER_NAME: z.string().max(120).optional(),
   INSURANCE_PARTNER_URL: z
     .url('must be a URL')

@@ -4,6 +4,7 @@ import { emailField, utmIdField } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
 import { REVENUE_PERCENT } from '../constants.ts';
 import { decimalField, idField, INT4_MAX, intField } from './numbers.ts';
+import { insurancePartner } from './insurance.ts';
 
 export const adminRole = z.union(ADMIN_ROLES.map((r) => z.literal(r)));
 
@@ -215,6 +216,8 @@ export const adminPartnerRow = z.object({
   tancApply: z.boolean(),
   /** Host names of the partner's white-label site (issue 6). */
   hosts: z.array(z.string()),
+  /** The site's own licensed insurance partner (issue 13); null = the marketplace's default. */
+  insurance: insurancePartner.nullable(),
 });
 export type AdminPartnerRow = z.infer<typeof adminPartnerRow>;
 export const adminPartnersResponse = z.object({ success: z.literal(true), data: z.array(adminPartnerRow) });

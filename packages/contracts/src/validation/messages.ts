@@ -47,6 +47,9 @@ export const validationMessages = {
     logoInvalid: 'Upload a logo image first',
     httpsUrlInvalid: 'Enter an https:// address',
     hostInvalid: 'Enter a host name like partner.example.in, without https:// or a path',
+    irdaiLicenceInvalid:
+      'Enter the IRDAI registration number as issued, like IRDAI/WBA/23/2015 or CA0123 (letters, digits, / - . and spaces, with at least one digit)',
+    insurancePartnerName: "Enter the insurance partner's registered name (2 to 120 characters, no < or >)",
     tooMany: 'There are too many entries',
     csrIdentifier: 'Enter a full 10-digit mobile number, a full email address or an application reference',
     amountRange: 'Enter an amount from {{min}} to {{max}}',
@@ -106,6 +109,9 @@ export const validationMessages = {
     logoInvalid: 'पहले लोगो की इमेज अपलोड करें',
     httpsUrlInvalid: 'https:// वाला पता लिखें',
     hostInvalid: 'partner.example.in जैसा होस्ट नाम लिखें, https:// या पथ के बिना',
+    irdaiLicenceInvalid:
+      'IRDAI पंजीकरण संख्या वैसी ही लिखें जैसी जारी हुई है, जैसे IRDAI/WBA/23/2015 या CA0123 (अक्षर, अंक, / - . और स्पेस, कम से कम एक अंक के साथ)',
+    insurancePartnerName: 'बीमा पार्टनर का पंजीकृत नाम लिखें (2 से 120 अक्षर, < या > के बिना)',
     tooMany: 'बहुत अधिक प्रविष्टियाँ हैं',
     csrIdentifier: 'पूरा 10 अंकों का मोबाइल नंबर, पूरा ईमेल पता या आवेदन संदर्भ लिखें',
     amountRange: '{{min}} से {{max}} तक की राशि दर्ज करें',

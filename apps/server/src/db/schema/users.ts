@@ -122,6 +122,9 @@ export const consentLedger = pgTable(
     language: varchar('language', { length: 8 }).notNull(),
     channel: varchar('channel', { length: 16 }).notNull(),
     ip: varchar('ip', { length: 45 }),
+    /** Who the data goes to, where the purpose names a third party (issue 13: the insurance partner). */
+    recipientName: text('recipient_name'),
+    recipientLicence: varchar('recipient_licence', { length: 40 }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('consent_ledger_user_idx').on(t.userId, t.purpose, t.at)],

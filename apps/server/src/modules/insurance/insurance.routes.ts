@@ -5,18 +5,18 @@ import {
   insuranceHandoffBody,
   insuranceHandoffResponse,
   insurancePartnerResponse,
+  partnerInsuranceResponse,
 } from '@cl/contracts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { insurancePartnerFor, startInsuranceHandoff, type InsuranceConfig } from './insurance.service.ts';
+import { partnerContext } from '../partner-portal/partner-context.ts';
+import { insuranceConfigOf, insurancePartnerForSite, startInsuranceHandoff } from './insurance.service.ts';
 
 export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config: InsuranceConfig = {
-    name: app.env.INSURANCE_PARTNER_NAME,
-    url: app.env.INSURANCE_PARTNER_URL,
-    licence: app.env.INSURANCE_PARTNER_LICENCE,
-  };
+  const config = insuranceConfigOf(app.env);
   const common = { tags: ['insurance'], security: [{ bearer: [] }] };
+  // The site is the host the customer came through (issue 6): a partner's host uses its partner.
+  const sitePartnerId = async (host: string | undefined) => (await app.resolveSite(host)).partnerId;
 
   app.get(
     INSURANCE_API.partner,
@@ -28,7 +28,14 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: insurancePartnerResponse, 401: errorResponse },
       },
     },
-    () => ({ success: true as const, data: { partner: insurancePartnerFor(config) } }),
+    async (request) => {
+      const { partner } = await insurancePartnerForSite(
+        app.db,
+        config,
+        await sitePartnerId(request.headers.host),
+      );
+      return { success: true as const, data: { partner } };
+    },
   );
 
   app.post(
@@ -37,7 +44,8 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
       schema: {
         ...common,
-        summary: 'Consent to be handed to the licensed insurance partner (recorded in the consent ledger)',
+        summary:
+          "Consent to be handed to this site's licensed insurance partner (recorded in the consent ledger with the partner)",
         body: insuranceHandoffBody,
         response: {
           200: insuranceHandoffResponse,
@@ -50,12 +58,31 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.session?.subjectId;
       if (userId === undefined) throw unauthorized();
-      const data = await startInsuranceHandoff(app.db, config, userId, {
-        language: requestLanguage(request),
-        channel: 'web',
-        ip: request.ip,
-      });
+      const data = await startInsuranceHandoff(
+        app.db,
+        config,
+        await sitePartnerId(request.headers.host),
+        userId,
+        { language: requestLanguage(request), channel: 'web', ip: request.ip },
+      );
       return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    INSURANCE_API.partnerPortal,
+    {
+      onRequest: app.requirePartner,
+      schema: {
+        tags: ['partner'],
+        security: [{ bearer: [] }],
+        summary: "The insurance partner the signed-in partner's site hands off to (read-only)",
+        response: { 200: partnerInsuranceResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const { partnerId } = await partnerContext(app.db, request);
+      return { success: true as const, data: await insurancePartnerForSite(app.db, config, partnerId) };
     },
   );
 };

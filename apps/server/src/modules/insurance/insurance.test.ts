@@ -61,7 +61,12 @@ describe('insurance hand-off with a partner configured', () => {
     expect(ok.json().data.url).toBe(PARTNER.INSURANCE_PARTNER_URL);
     const rows = await ledger();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'given', channel: 'web' });
+    expect(rows[0]).toMatchObject({
+      action: 'given',
+      channel: 'web',
+      recipientName: PARTNER.INSURANCE_PARTNER_NAME,
+      recipientLicence: PARTNER.INSURANCE_PARTNER_LICENCE,
+    });
   });
 
   it('answers only a signed-in customer', async () => {

@@ -16,6 +16,7 @@ import {
 import { partnerHosts, partners } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { toSiteInsurancePartner } from '../insurance/insurance.repository.ts';
 
 const errors = {
   400: errorResponse,
@@ -43,6 +44,7 @@ function toPartnerRow(row: typeof partners.$inferSelect, hosts: string[] = []): 
     title: row.title,
     tancApply: row.tancApply,
     hosts: [...hosts].sort(),
+    insurance: toSiteInsurancePartner(row),
   };
 }
 

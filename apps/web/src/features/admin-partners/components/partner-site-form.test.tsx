@@ -20,6 +20,7 @@ const partner: AdminPartnerRow = {
   title: null,
   tancApply: false,
   hosts: ['paymonk.localhost'],
+  insurance: null,
 };
 
 beforeAll(async () => {

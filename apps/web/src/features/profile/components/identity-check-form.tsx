@@ -9,7 +9,7 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { useIdentityCheck, type IdentityCheck } from '../api/identity-check';
 import { useMaskInfo } from '../api/get-mask-info';
 import { birthDateInput, panInput } from '../utils/input-format';
-import { showServerFieldErrors } from '../utils/server-errors';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 interface IdentityCheckFormProps {
   userId: number;

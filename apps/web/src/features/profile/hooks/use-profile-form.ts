@@ -1,7 +1,7 @@
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { UserRecord } from '@cl/contracts';
 import { useSaveProfile, type ProfileUpdate } from '../api/save-profile';
-import { showServerFieldErrors } from '../utils/server-errors';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 interface ProfileFormOptions<TInput extends FieldValues, TValues> {
   userId: number;

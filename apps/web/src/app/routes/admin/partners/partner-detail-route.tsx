@@ -11,6 +11,7 @@ import { LoadState } from '@/app/routes/admin/components/load-state';
 import { PartnerEditor } from '@/app/routes/admin/partners/partner-editor';
 import { useUploadFile } from '@/features/admin-files/api/upload-file';
 import { usePartners } from '@/features/admin-partners/api/get-partners';
+import { PartnerInsuranceForm } from '@/features/admin-partners/components/partner-insurance-form';
 import { PartnerSiteForm } from '@/features/admin-partners/components/partner-site-form';
 import {
   PartnerDetails,
@@ -19,7 +20,8 @@ import {
 
 /**
  * /admin/partners/:id (role 1): one partner's UTM id and revenue share, edited in place, and its
- * white-label brand and host names (issue 6).
+ * white-label brand and host names (issue 6), and the licensed insurance partner its site hands
+ * insurance customers to (issue 13).
  */
 export function PartnerDetailRoute() {
   const { t } = useTranslation('admin');
@@ -57,6 +59,7 @@ export function PartnerDetailRoute() {
           uploadLogo={(file) => upload.mutateAsync({ file, path: `${partner.key} - logo` })}
         />
       )}
+      {partner && <PartnerInsuranceForm key={`insurance-${String(partner.id)}`} partner={partner} />}
       {partner && editing && (
         <PartnerEditor
           key={editing}

@@ -8,10 +8,12 @@ import { PartnerPage } from '@/app/routes/partner/partner-page';
 import { PartnerQueryView } from '@/app/routes/partner/partner-query-view';
 import { PartnerNotFoundRoute } from '@/app/routes/partner/partner-not-found-route';
 import { useCreditCards } from '@/features/partner-catalog/api/get-credit-cards';
+import { useSiteInsurancePartner } from '@/features/partner-catalog/api/get-site-insurance-partner';
 import { usePartnerProducts } from '@/features/partner-catalog/api/get-partner-products';
 import { CreditCardList } from '@/features/partner-catalog/components/credit-card-list';
 import { ProductGuide } from '@/features/partner-catalog/components/product-guide';
 import { ProductLenderTable } from '@/features/partner-catalog/components/product-lender-table';
+import { SiteInsurancePartner } from '@/features/partner-catalog/components/site-insurance-partner';
 import {
   isProductPage,
   LOAN_PAGE_PRODUCTS,
@@ -36,6 +38,15 @@ function Cards() {
   return <PartnerQueryView query={cards}>{(data) => <CreditCardList cards={data} />}</PartnerQueryView>;
 }
 
+function InsurancePartner() {
+  const insurance = useSiteInsurancePartner();
+  return (
+    <PartnerQueryView query={insurance} minHeight={120}>
+      {(data) => <SiteInsurancePartner insurance={data} />}
+    </PartnerQueryView>
+  );
+}
+
 /** spec 2 product-offering sub-pages: how to sell the product, and what the lenders offer today. */
 export function ProductRoute() {
   const { t } = useTranslation('partner');
@@ -47,6 +58,7 @@ export function ProductRoute() {
     <PartnerPage title={t(`productPages.${product}.title`)} crumbs={crumbs}>
       <Stack spacing={3}>
         {product === 'insurance' && <Alert severity="info">{t('products.insuranceNotice')}</Alert>}
+        {product === 'insurance' && <InsurancePartner />}
         <ProductGuide page={product} />
         {product !== 'insurance' && (
           <Stack spacing={1.5}>
