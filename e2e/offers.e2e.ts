@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type BrowserPage, type ViewportName } from './support/browser.ts';
 import { horizontalOverflow, shoot } from './support/screenshot.ts';
@@ -101,10 +102,11 @@ describe('offers and applications (issue 4)', () => {
     await dialog.getByText('Cooling-off period').waitFor();
     await dialog.getByText('Grievance redressal officer').waitFor();
     const download = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: 'Download a copy' }).click();
-    expect((await download).suggestedFilename()).toMatch(
-      new RegExp(`^kfs-${first.slug}-kfs-[0-9a-f]+\\.html$`),
-    );
+    await dialog.getByRole('button', { name: 'Download a PDF copy' }).click();
+    // RBI DLD 2025: the copy the customer keeps is a PDF made by the server.
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/^KFS-[A-Za-z0-9-]+-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect((await readFile(await saved.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await shoot(page, 'mobile-kfs', { fullPage: false });
   });
 

@@ -16,7 +16,7 @@ export interface ResponseParser<T> {
 }
 
 /** spec 8 / STYLE 12: the error envelope `{ success: false, message, code?, fields? }`, by hand. */
-function readErrorEnvelope(
+export function readErrorEnvelope(
   payload: unknown,
 ): { message: string; code?: string; fields?: Record<string, string> } | null {
   if (typeof payload !== 'object' || payload === null) return null;

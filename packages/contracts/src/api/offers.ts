@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { intText } from './numbers.ts';
 import { APPLICATION_STATUSES, TIMELINE_NOTE_CODES } from '../applications.ts';
 import { LENDER_PRODUCTS } from '../catalog.ts';
+import { birthDateToIso, todayInIndia } from '../validation/birth-date.ts';
 
 // Offers, KFS and applications (issue 4; RBI DLD 2025 via REGULATION.md).
 
 export const OFFERS_API = {
   offers: '/api/offers',
   kfs: '/api/kfs/:slug',
+  /** The same KFS as a PDF the customer keeps (RBI DLD 2025: the borrower can download a copy). */
+  kfsPdf: '/api/kfs/:slug/pdf',
   applications: '/api/applications',
   application: '/api/applications/:publicId',
   lenderPage: '/api/lender-page/:slug',
@@ -83,6 +86,9 @@ export const offersResponse = z.object({
   }),
 });
 
+/** A lender named in a KFS address; an unknown shape reads as no such lender. */
+export const lenderSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'No such lender') });
+
 export const kfsQuery = z.object({
   amount: intText(1000, 100_000_000),
   months: intText(1, 360).optional(),
@@ -110,6 +116,21 @@ export const kfsDocument = z.object({
 });
 export type KfsDocument = z.infer<typeof kfsDocument>;
 export const kfsResponse = z.object({ success: z.literal(true), data: kfsDocument });
+
+export const KFS_PDF_CONTENT_TYPE = 'application/pdf';
+
+/**
+ * The downloaded KFS's file name, 'KFS-Early-Salary-2026-11-21.pdf': the lender's name kept to
+ * letters and digits (a header-safe ASCII name) and the day it was made in India.
+ */
+export function kfsPdfFileName(lenderName: string, generatedAt: string): string {
+  const lender = lenderName
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const day = birthDateToIso(todayInIndia(new Date(generatedAt)));
+  return `KFS-${lender || 'lender'}-${day}.pdf`;
+}
 
 export const applyBody = z.object({
   lender_id: z.number().int().positive().max(2_147_483_647),

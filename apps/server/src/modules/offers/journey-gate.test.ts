@@ -34,6 +34,11 @@ function calls(product: 'personal' | 'business', handoff?: string): Call[] {
     ...(product === 'personal'
       ? [
           { name: 'KFS', method: 'GET' as const, url: '/api/kfs/earlysalary?amount=100000&months=12' },
+          {
+            name: 'KFS PDF',
+            method: 'GET' as const,
+            url: '/api/kfs/earlysalary/pdf?amount=100000&months=12',
+          },
           ...(handoff
             ? [{ name: 'hand-off', method: 'GET' as const, url: `/api/applications/${handoff}` }]
             : []),
@@ -114,7 +119,8 @@ describe('offers, KFS, apply and hand-off refused by the journey (issue 13)', ()
     expect(checked.statusCode).toBe(200);
     expect((await call(calls('personal')[0]!, headers)).statusCode).toBe(200);
     expect((await call(calls('personal')[2]!, headers)).statusCode).toBe(200);
-    const link = await call(calls('personal', handoff)[3]!, headers);
+    expect((await call(calls('personal')[3]!, headers)).headers['content-type']).toBe('application/pdf');
+    const link = await call(calls('personal', handoff)[4]!, headers);
     expect(link.statusCode).toBe(200);
     expect(link.json().data.redirectUrl).toContain('utm_source');
   });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  KFS_PDF_CONTENT_TYPE,
   OFFERS_API,
   RANKING_METHOD_VERSION,
   errorResponse,
+  kfsPdfFileName,
   kfsQuery,
   kfsResponse,
+  lenderSlugParams,
   offersQuery,
   offersResponse,
   rankingMethodDescription,
@@ -16,6 +20,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { listForUser, summaries } from '../applications/applications.repository.ts';
 import { buildKfs } from './kfs.service.ts';
+import { renderKfsPdf } from './kfs-pdf.ts';
 import { assertJourneyAllows, lenderProductsOf } from './journey-gate.ts';
 import { findLiveLenderBySlug } from '../lenders/lenders.repository.ts';
 import { buildOffers, toOffer } from './offers.service.ts';
@@ -69,6 +74,20 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** One KFS for the dialog and the PDF alike: the lender, the journey gate, one computation. */
+  async function kfsFor(request: FastifyRequest, slug: string, query: z.infer<typeof kfsQuery>) {
+    const lender = await findLiveLenderBySlug(app.db, slug);
+    if (!lender) throw notFound(serverMessage('noSuchLender'));
+    // Issue 13: a KFS is the step before apply; it needs what apply needs for one of its products.
+    await assertJourneyAllows(
+      app.db,
+      request.session,
+      lenderProductsOf(lender.products),
+      requestLanguage(request),
+    );
+    return buildKfs(lender, query.amount, query.months, grievance(), requestLanguage(request));
+  }
+
   app.get(
     OFFERS_API.kfs,
     {
@@ -77,7 +96,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         summary: "A lender's Key Fact Statement for an amount and tenure (the customer's journey allowing)",
         security: [{ bearer: [] }],
-        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'No such lender') }),
+        params: lenderSlugParams,
         querystring: kfsQuery,
         response: {
           200: kfsResponse,
@@ -88,26 +107,43 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const lender = await findLiveLenderBySlug(app.db, request.params.slug);
-      if (!lender) throw notFound(serverMessage('noSuchLender'));
-      // Issue 13: a KFS is the step before apply; it needs what apply needs for one of its products.
-      await assertJourneyAllows(
-        app.db,
-        request.session,
-        lenderProductsOf(lender.products),
-        requestLanguage(request),
-      );
-      return {
-        success: true as const,
-        data: buildKfs(
-          lender,
-          request.query.amount,
-          request.query.months,
-          grievance(),
-          requestLanguage(request),
-        ),
-      };
+    async (request) => ({
+      success: true as const,
+      data: await kfsFor(request, request.params.slug, request.query),
+    }),
+  );
+
+  // RBI DLD 2025: the borrower keeps a copy of the KFS; the same document as a PDF in their language.
+  app.get(
+    OFFERS_API.kfsPdf,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['offers'],
+        summary: 'The same Key Fact Statement as a PDF to keep, in the request language',
+        security: [{ bearer: [] }],
+        params: lenderSlugParams,
+        querystring: kfsQuery,
+        response: {
+          200: z.any().describe('application/pdf'),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const kfs = await kfsFor(request, request.params.slug, request.query);
+      const pdf = await renderKfsPdf(kfs, requestLanguage(request));
+      return reply
+        .header('content-type', KFS_PDF_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${kfsPdfFileName(kfs.lenderName, kfs.generatedAt)}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 
@@ -143,7 +179,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['offers'],
         summary: "A lender's public terms for its page",
-        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'No such lender') }),
+        params: lenderSlugParams,
         response: {
           200: z.object({
             success: z.literal(true),

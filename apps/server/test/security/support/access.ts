@@ -53,8 +53,8 @@ const CUSTOMER = [
   /^POST \/api\/set-language$/,
   /^POST \/api\/(gold-loans|housing-loan)\/\{userId\}$/,
   /^GET \/api\/offers$/,
-  // Issue 13: a KFS is the step before apply, for a customer whose journey allows it.
-  /^GET \/api\/kfs\/\{slug\}$/,
+  // Issue 13: a KFS (and its PDF copy) is the step before apply, for a customer whose journey allows it.
+  /^GET \/api\/kfs\/\{slug\}(\/pdf)?$/,
   /^(GET|POST) \/api\/applications/,
   /^(GET \/api\/insurance\/partner|POST \/api\/insurance\/handoff)$/,
 ];

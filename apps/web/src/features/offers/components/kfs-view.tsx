@@ -5,13 +5,14 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { KfsDocument } from '@cl/contracts';
 import { formatDateTime } from '@/lib/date-format';
-import { downloadHtml, kfsHtml } from '../utils/kfs-download';
+import { useDownloadKfsPdf } from '../api/get-kfs-pdf';
 import { kfsRows } from '../utils/kfs-rows';
 import { TermList } from './term-list';
 
-/** A lender's Key Fact Statement with a downloadable, printable copy (RBI DLD 2025). */
+/** A lender's Key Fact Statement with a PDF copy to keep (RBI DLD 2025). */
 export function KfsView({ kfs, slug }: { kfs: KfsDocument; slug: string }) {
   const { t, i18n } = useTranslation('offers');
+  const download = useDownloadKfsPdf(slug, kfs);
   const rows = kfsRows(kfs, t);
   const subtitle = t('kfs.subtitle', {
     lender: kfs.lenderName,
@@ -37,14 +38,13 @@ export function KfsView({ kfs, slug }: { kfs: KfsDocument; slug: string }) {
         color="secondary"
         startIcon={<DownloadOutlined />}
         sx={{ alignSelf: 'flex-start' }}
+        loading={download.isPending}
+        loadingPosition="start"
         onClick={() => {
-          downloadHtml(
-            `kfs-${slug}-${kfs.version}.html`,
-            kfsHtml({ language: i18n.language, title: t('kfs.title'), subtitle, rows, notes }),
-          );
+          download.mutate();
         }}
       >
-        {t('kfs.download')}
+        {download.isPending ? t('kfs.downloading') : t('kfs.download')}
       </Button>
     </Stack>
   );

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { KfsDocument } from '@cl/contracts';
 import { formatMoney, formatNumber } from '@/lib/format';
 
-export interface KfsRow {
+interface KfsRow {
   label: string;
   value: string;
 }
@@ -22,7 +22,8 @@ function chargeLabel(label: string, t: TFunction<'offers'>): string {
 /**
  * The KFS as label/value rows, in the order RBI DLD 2025 lists its contents: amount, rate, tenure,
  * instalments, total interest, itemised up-front charges, net disbursed, APR, penal charges,
- * cooling-off, grievance contact. The dialog and the downloaded copy both use these rows.
+ * cooling-off, grievance contact. The PDF copy (apps/server/src/modules/offers/kfs-pdf-text.ts) keeps
+ * the same rows, order and wording.
  */
 export function kfsRows(kfs: KfsDocument, t: TFunction<'offers'>): KfsRow[] {
   return [

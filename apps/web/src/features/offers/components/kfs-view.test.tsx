@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { KfsDocument } from '@cl/contracts';
+import { i18n } from '@/lib/i18n';
+import { renderWithApp, stubFetch } from '@/test/render';
+import { KfsView } from './kfs-view';
+
+const kfs: KfsDocument = {
+  version: 'kfs-abc123',
+  lenderName: 'Early Salary',
+  loanAmount: 100000,
+  ratePercent: 14.5,
+  months: 12,
+  instalments: 12,
+  emi: 9002,
+  totalInterest: 8028,
+  upfrontCharges: [
+    { label: 'Processing fee', amount: 2000 },
+    { label: 'GST on processing fee (18%)', amount: 360 },
+  ],
+  netDisbursed: 97640,
+  totalRepayment: 108028,
+  apr: 19.27,
+  penalCharges: '2% a month on the overdue instalment',
+  coolingOffDays: 3,
+  grievance: { name: 'Grievance Officer', email: 'grievance@credilink.example', phone: '1800-000-0000' },
+  generatedAt: '2026-11-21T09:35:00Z',
+};
+
+beforeAll(async () => {
+  await i18n.loadNamespaces('offers');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('KfsView download (RBI DLD 2025: a copy the customer keeps)', () => {
+  it('fetches the PDF of this KFS from the server and saves it as KFS-<lender>-<date>.pdf', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        urls.push(input instanceof Request ? input.url : input.toString());
+        return Promise.resolve(
+          new Response(new Blob(['%PDF-1.3']), {
+            status: 200,
+            headers: { 'content-type': 'application/pdf' },
+          }),
+        );
+      }),
+    );
+    const createObjectURL = vi.fn((_file: Blob) => 'blob:kfs');
+    // jsdom has no object URLs; this file's environment is its own, so no other test sees these.
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+
+    renderWithApp(<KfsView kfs={kfs} slug="earlysalary" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download a PDF copy' }));
+
+    await waitFor(() => {
+      expect(names).toHaveLength(1);
+    });
+    expect(urls).toEqual(['/api/kfs/earlysalary/pdf?amount=100000&months=12']);
+    expect(names[0]).toMatch(/^KFS-Early-Salary-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(createObjectURL.mock.calls[0]?.[0].type).toBe('application/pdf');
+  });
+
+  it("shows the server's refusal instead of saving anything", async () => {
+    stubFetch(() => ({
+      status: 403,
+      body: {
+        success: false,
+        code: 'JOURNEY_IDENTITY_UNCONFIRMED',
+        message: 'Please confirm your PAN and date of birth first',
+      },
+    }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    renderWithApp(<KfsView kfs={kfs} slug="earlysalary" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download a PDF copy' }));
+    expect(await screen.findByText('Please confirm your PAN and date of birth first')).toBeTruthy();
+    expect(click).not.toHaveBeenCalled();
+  });
+});
