@@ -65,6 +65,7 @@ interface ProductCase {
 function toOffers(product: string, fill: (step: Step) => Promise<void>, offersPath = '/user/offers') {
   return async (step: Step): Promise<string> => {
     await fill(step);
+    await shoot(step.page, `every-${step.language}-${product}-form`);
     await consentAndSave(step.page, step.language);
     await step.page.waitForURL(`**${offersPath}`);
     const lenders = await matchedLenders(step.page, product, step.language);
