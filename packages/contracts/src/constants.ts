@@ -39,6 +39,14 @@ export const LENDING = {
   businessLoanMax: 5_000_000,
   housingLoanMin: 100_000,
   housingLoanMax: 50_000_000,
+  // Issue 13, ours (docs/decisions/015): an education loan up to ₹1 crore (studies abroad); a
+  // two-wheeler loan up to ₹20 lakh (95% of a superbike); a car loan up to ₹2 crore.
+  studentLoanMin: 10_000,
+  studentLoanMax: 10_000_000,
+  twoWheelerLoanMin: 10_000,
+  twoWheelerLoanMax: 2_000_000,
+  carLoanMin: 50_000,
+  carLoanMax: 20_000_000,
 } as const;
 
 export const REVENUE_PERCENT = { min: 0, max: 100, step: 0.001 } as const;

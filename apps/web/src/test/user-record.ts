@@ -53,7 +53,7 @@ export function userRecordFixture(overrides: Partial<UserRecord> = {}): UserReco
     emi: 0,
     prefer_net_banking: null,
     business_account: null,
-    loan_amounts: { business: null, gold: null, housing: null },
+    loan_amounts: { business: null, gold: null, housing: null, student: null, two_wheeler: null, car: null },
     business_employment_status_code: null,
     ...overrides,
   });

@@ -16,6 +16,7 @@ import { LENDING } from '../constants.ts';
 import { EMPLOYMENT_STATUS } from '../catalog.ts';
 import { formatRupees, housingLoanCap, housingLoanWithinLtv } from '../lending/loan-limits.ts';
 import { idField, idText, INT2_MAX, intField } from './numbers.ts';
+import { checkCourseFee, checkVehicleLtv, studentLoanFields, vehicleLoanFields } from './product-profiles.ts';
 
 // spec 3 User profile; spec 2 profile forms. One schema per form, used by the form and the server.
 
@@ -136,7 +137,23 @@ export function checkHousingLtv(
   });
 }
 
-export const PROFILE_FORMS = ['personal', 'business', 'gold', 'housing'] as const;
+// Issue 13: student, two-wheeler and car loans: the personal profile and the product's own
+// answers (product-profiles.ts), each with its own amount range and cap.
+export const studentProfileBody = personalProfileBody.extend(studentLoanFields);
+export type StudentProfileBody = z.input<typeof studentProfileBody>;
+export const twoWheelerProfileBody = personalProfileBody.extend(vehicleLoanFields('two_wheeler'));
+export const carProfileBody = personalProfileBody.extend(vehicleLoanFields('car'));
+export type VehicleProfileBody = z.input<typeof carProfileBody>;
+
+export const PROFILE_FORMS = [
+  'personal',
+  'business',
+  'gold',
+  'housing',
+  'student',
+  'two_wheeler',
+  'car',
+] as const;
 export type ProfileForm = (typeof PROFILE_FORMS)[number];
 
 export const profileUpdateBody = z.discriminatedUnion('form', [
@@ -144,6 +161,11 @@ export const profileUpdateBody = z.discriminatedUnion('form', [
   businessProfileBody.extend({ form: z.literal('business') }),
   goldLoanProfileBody.extend({ form: z.literal('gold') }),
   housingLoanProfileBody.extend({ form: z.literal('housing') }).superRefine(checkHousingLtv),
+  studentProfileBody.extend({ form: z.literal('student') }).superRefine(checkCourseFee),
+  twoWheelerProfileBody
+    .extend({ form: z.literal('two_wheeler') })
+    .superRefine(checkVehicleLtv('two_wheeler')),
+  carProfileBody.extend({ form: z.literal('car') }).superRefine(checkVehicleLtv('car')),
 ]);
 
 /** The client-side user record (spec 3): camel-case where the spec names it, snake otherwise. */
@@ -201,6 +223,9 @@ export const userRecord = z.object({
     business: z.number().int().nullable(),
     gold: z.number().int().nullable(),
     housing: z.number().int().nullable(),
+    student: z.number().int().nullable(),
+    two_wheeler: z.number().int().nullable(),
+    car: z.number().int().nullable(),
   }),
   /** The business form's employment type (self-employed professional or business owner). */
   business_employment_status_code: z.number().int().nullable(),

@@ -14,6 +14,8 @@ export const PATTERNS = {
   fullName: /^[A-Za-z]+(?:['-][A-Za-z]+)*(?: [A-Za-z]+(?:['-][A-Za-z]+)*)+$/,
   addressLine: /^[A-Za-z0-9\-,.# ]+$/,
   locality: /^[A-Za-z0-9,.# ]+$/,
+  // a course or an institution: "B.Tech (Computer Science)", "St. Xavier's College"
+  courseText: /^[A-Za-z0-9.,&()' -]{2,100}$/,
   pincode: /^[1-9][0-9]{5}$/,
   phone: /^[6-9][0-9]{9}$/,
   otp: /^[0-9]{6}$/,

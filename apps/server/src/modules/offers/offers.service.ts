@@ -2,6 +2,7 @@ import {
   LENDER_SIDE_REASONS,
   RANKING_METHOD_VERSION,
   eligibilityReason,
+  lenderProductFamily,
   processingFeeAmount,
   repaymentSummary,
   type CalendarDate,
@@ -15,7 +16,7 @@ import { offerImpressions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { inLanguage } from '../../lib/localized-text.ts';
 import { findLiveUser, listProductDetails } from '../users/users.repository.ts';
-import { businessEmploymentOf, detailsKeyOf } from '../users/product-details.ts';
+import { businessEmploymentOf, coApplicantIncomeOf, detailsKeyOf } from '../users/product-details.ts';
 import { listLiveLenders, type LenderRow } from '../lenders/lenders.repository.ts';
 import { activeSpecialOffer, checkEligibility, rankOffers, type CustomerFacts } from './eligibility.ts';
 import { exampleTenure, kfsVersionOf, parseRateRange } from './lender-terms.ts';
@@ -92,11 +93,16 @@ export async function customerFacts(
   const businessEmployment =
     businessEmploymentOf(details?.data) ??
     businessEmploymentOf({ employment_status_code: user.employmentStatusCode });
+  // A student loan is assessed on the co-applicant (parent or guardian), not the student.
+  const income = product === 'student' ? coApplicantIncomeOf(details?.data) : null;
+  // A student, two-wheeler or car customer whose personal profile predates the product's own form
+  // (no details row yet) is matched on the personal amount, as before issue 13 (ADR 015).
+  const personalFallback = lenderProductFamily(product) === 'personal' ? user.seLoanAmount : null;
   return {
     birthDate: user.birthDate,
-    monthlyIncome: user.monthlyIncome,
+    monthlyIncome: income ?? user.monthlyIncome,
     employmentStatusCode: product === 'business' ? businessEmployment : user.employmentStatusCode,
-    desiredAmount: (key ? details?.desiredAmount : user.seLoanAmount) ?? 0,
+    desiredAmount: (key ? (details?.desiredAmount ?? personalFallback) : user.seLoanAmount) ?? 0,
     creditScore: user.creditScore,
     pincode: user.postalCode,
     product,

@@ -101,7 +101,14 @@ describe('one desired amount per product', () => {
     });
     const record = saved.json().data;
     expect(record.desired_loan_amount).toBe(PERSONAL_PROFILE.desired_loan_amount);
-    expect(record.loan_amounts).toEqual({ business: 2_500_000, gold: null, housing: null });
+    expect(record.loan_amounts).toEqual({
+      business: 2_500_000,
+      gold: null,
+      housing: null,
+      student: null,
+      two_wheeler: null,
+      car: null,
+    });
     expect(record.business_employment_status_code).toBe(3);
     const businessOffers = (await c.get('/api/offers?product=business')).json().data.offers;
     expect(businessOffers.map((o: { amount: number }) => o.amount)).toContain(2_500_000);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { businessEmploymentOf, detailsKeyOf, productAnswersOf } from './product-details.ts';
+import {
+  businessEmploymentOf,
+  coApplicantIncomeOf,
+  detailsKeyOf,
+  productAnswersOf,
+} from './product-details.ts';
 
 describe('product details', () => {
   it('maps each lender product to the form that holds its answers', () => {
@@ -7,6 +12,9 @@ describe('product details', () => {
     expect(detailsKeyOf('gold')).toBe('gold');
     expect(detailsKeyOf('home')).toBe('housing');
     expect(detailsKeyOf('personal')).toBeNull();
+    expect(detailsKeyOf('student')).toBe('student');
+    expect(detailsKeyOf('two_wheeler')).toBe('two_wheeler');
+    expect(detailsKeyOf('car')).toBe('car');
   });
 
   it('reads only a business employment type from the business answers', () => {
@@ -26,10 +34,27 @@ describe('product details', () => {
       updatedAt: new Date(),
     });
     expect(
-      productAnswersOf([row('gold', 50_000), row('business', 900_000, { employment_status_code: 2 })]),
+      productAnswersOf([
+        row('gold', 50_000),
+        row('business', 900_000, { employment_status_code: 2 }),
+        row('car', 400_000, { vehicle_condition: 'new', on_road_price: 500_000 }),
+      ]),
     ).toEqual({
-      amounts: { business: 900_000, gold: 50_000, housing: null },
+      amounts: {
+        business: 900_000,
+        gold: 50_000,
+        housing: null,
+        student: null,
+        two_wheeler: null,
+        car: 400_000,
+      },
       businessEmploymentStatusCode: 2,
     });
+  });
+
+  it("reads a student loan's co-applicant income, nothing else", () => {
+    expect(coApplicantIncomeOf({ co_applicant_monthly_income: 60_000 })).toBe(60_000);
+    expect(coApplicantIncomeOf({})).toBeNull();
+    expect(coApplicantIncomeOf(null)).toBeNull();
   });
 });

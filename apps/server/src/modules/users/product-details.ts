@@ -5,18 +5,26 @@ import type { ProductDetailsRow } from './users.repository.ts';
 // Issue 13: each product form keeps its own answers and its own desired amount
 // (user_product_details), so a gold loan's amount never becomes the business loan's.
 
+export type DetailsKey = 'business' | 'gold' | 'housing' | 'student' | 'two_wheeler' | 'car';
+
 /** The details row a lender product's facts come from; personal loans live on the user row. */
-export function detailsKeyOf(product: LenderProduct): 'business' | 'gold' | 'housing' | null {
+export function detailsKeyOf(product: LenderProduct): DetailsKey | null {
   switch (product) {
-    case 'business':
-      return 'business';
-    case 'gold':
-      return 'gold';
+    case 'personal':
+      return null;
     case 'home':
       return 'housing';
     default:
-      return null;
+      return product;
   }
+}
+
+const studentData = z.object({ co_applicant_monthly_income: z.number().int().optional() });
+
+/** A student loan is assessed on the co-applicant's (parent's or guardian's) income. */
+export function coApplicantIncomeOf(data: unknown): number | null {
+  const parsed = studentData.safeParse(data);
+  return (parsed.success ? parsed.data.co_applicant_monthly_income : undefined) ?? null;
 }
 
 const businessData = z.object({ employment_status_code: z.number().int().optional() });
@@ -29,7 +37,7 @@ export function businessEmploymentOf(data: unknown): number | null {
 }
 
 export interface ProductAnswers {
-  amounts: { business: number | null; gold: number | null; housing: number | null };
+  amounts: Record<DetailsKey, number | null>;
   businessEmploymentStatusCode: number | null;
 }
 
@@ -37,7 +45,14 @@ export function productAnswersOf(rows: readonly ProductDetailsRow[]): ProductAns
   const amountOf = (key: string) => rows.find((row) => row.product === key)?.desiredAmount ?? null;
   const business = rows.find((row) => row.product === 'business');
   return {
-    amounts: { business: amountOf('business'), gold: amountOf('gold'), housing: amountOf('housing') },
+    amounts: {
+      business: amountOf('business'),
+      gold: amountOf('gold'),
+      housing: amountOf('housing'),
+      student: amountOf('student'),
+      two_wheeler: amountOf('two_wheeler'),
+      car: amountOf('car'),
+    },
     businessEmploymentStatusCode: business ? businessEmploymentOf(business.data) : null,
   };
 }

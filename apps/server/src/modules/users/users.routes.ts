@@ -103,7 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Save one profile form (personal, business, gold, housing)',
+        summary: 'Save one profile form (personal, business, gold, housing, student, two_wheeler, car)',
         params: userIdParams,
         body: profileUpdateBody,
         response: {

@@ -1,26 +1,22 @@
 import {
   CUSTOMER_ROLE_ID,
-  birthDateToIso,
   formatRupees,
   goldLoanCap,
   goldValueRupees,
   hintBirthDate,
   hintPan,
   msgWith,
-  parseBirthDate,
-  todayInIndia,
   type UserRecord,
   serverMessage,
 } from '@cl/contracts';
-import type { z } from 'zod';
-import type { profileUpdateBody } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { decryptField, encryptField, hmacHex } from '../../lib/crypto.ts';
+import { decryptField } from '../../lib/crypto.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { consentChanges, currentConsents, type ConsentContext } from './consent.ts';
 import { productAnswersOf } from './product-details.ts';
+import { isoBirthDate, panLookupHash, profileColumns, type ProfileUpdate } from './profile-columns.ts';
 import { toUserRecord } from './user-record.ts';
 import { clearUnverifiedCopies, findLiveUserByVerifiedIdentifier } from './identifiers.repository.ts';
 import { emailOnSave } from './email-verification.service.ts';
@@ -33,7 +29,6 @@ import {
   updateUser,
   upsertProductDetails,
   type UserRow,
-  type UserUpdate,
 } from './users.repository.ts';
 
 export interface UsersDeps {
@@ -43,17 +38,11 @@ export interface UsersDeps {
   goldPricePerGramPaise: number;
 }
 
-type ProfileUpdate = z.output<typeof profileUpdateBody>;
-
 function leadSource(data: unknown): string {
   if (typeof data !== 'object' || data === null || !('utms' in data)) return 'site';
   const utms = data.utms;
   if (typeof utms !== 'object' || utms === null || !('utm_medium' in utms)) return 'site';
   return utms.utm_medium === 'referral' ? 'referral' : 'utm';
-}
-
-export function panLookupHash(secrets: Secrets, pan: string): string {
-  return hmacHex(secrets.appSecret, `pan:${pan.toUpperCase()}`);
 }
 
 function readPan(deps: UsersDeps, row: UserRow): string | null {
@@ -146,106 +135,6 @@ export async function getMaskInfo(
 
 export async function setLanguage(deps: UsersDeps, userId: number, language: number): Promise<void> {
   await updateUser(deps.db, userId, { language });
-}
-
-function isoBirthDate(value: string): string {
-  const parsed = parseBirthDate(value, todayInIndia());
-  if (!parsed.ok) throw new Error('birth date passed validation but does not parse');
-  return birthDateToIso(parsed.date);
-}
-
-/** The columns and completion flag each profile form writes. */
-function profileColumns(
-  deps: UsersDeps,
-  body: ProfileUpdate,
-): { set: UserUpdate; details?: { data: unknown; desiredAmount: number } } {
-  const names = {
-    firstName: body.first_name,
-    lastName: body.last_name,
-    email: body.email.toLowerCase(),
-    postalCode: body.postal_code,
-  };
-  const consents = { allowSms: body.allow_sms, allowEmails: body.allow_emails };
-  // Issue 13: only the personal form writes se_loan_amount; the others keep their own amount.
-  const desiredAmount = body.desired_loan_amount;
-  switch (body.form) {
-    case 'gold':
-      return {
-        set: { ...names, ...consents, glCompleted: 1 },
-        details: {
-          data: { gold_weight_grams: body.gold_weight_grams, gold_purity_karat: body.gold_purity_karat },
-          desiredAmount,
-        },
-      };
-    case 'housing':
-      return {
-        set: {
-          ...names,
-          ...consents,
-          ...identityColumns(deps, body.pan, body.birth_date),
-          gender: body.gender,
-          employmentStatusCode: body.employment_status_code,
-          monthlyIncome: body.monthly_income,
-          hlCompleted: 1,
-        },
-        details: {
-          data: { property_value: body.property_value, property_pincode: body.property_pincode },
-          desiredAmount,
-        },
-      };
-    case 'business':
-      return {
-        set: {
-          ...names,
-          ...consents,
-          ...identityColumns(deps, body.pan, body.birth_date),
-          gender: body.gender,
-          businessName: body.business_name,
-          businessRegistrationType: body.business_registration_type,
-          businessYears: body.business_years,
-          businessCurrentTurnover: body.business_current_turnover,
-          businessAccount: body.business_account,
-          monthlyIncome: body.monthly_income,
-          blCompleted: 1,
-        },
-        // Kept with the business answers, not on the user row: the personal form's own employment
-        // status (say, salaried) must not be overwritten by, or exclude, a business loan.
-        details: { data: { employment_status_code: body.employment_status_code }, desiredAmount },
-      };
-    case 'personal':
-      return {
-        set: {
-          ...names,
-          ...consents,
-          seLoanAmount: desiredAmount,
-          ...identityColumns(deps, body.pan, body.birth_date),
-          gender: body.gender,
-          address1: body.address1,
-          address2: body.address2,
-          residenceType: body.residence_type,
-          monthlyRent: body.monthly_rent,
-          educationalLevel: body.educational_level,
-          employmentStatusCode: body.employment_status_code,
-          monthlyIncome: body.monthly_income,
-          salaryMode: body.salary_mode ?? null,
-          employerName: body.employer_name ?? null,
-          officePincode: body.officepincode ?? null,
-          emi: body.emi,
-          plCompleted: 1,
-          plUpdateRequired: 0,
-          plSeUpdateRequired: 0,
-          isEditing: 0,
-        },
-      };
-  }
-}
-
-function identityColumns(deps: UsersDeps, pan: string, birthDate: string): UserUpdate {
-  return {
-    tinEncrypted: encryptField(deps.secrets.panKey, pan),
-    tinHash: panLookupHash(deps.secrets, pan),
-    birthDate: isoBirthDate(birthDate),
-  };
 }
 
 /** RBI gold loans: at most 75% of the pledged gold's value, at the configured gold price. */

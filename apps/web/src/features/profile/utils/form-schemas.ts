@@ -19,38 +19,41 @@ import {
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** A number field of the body, read from a form input's text. */
-const fromText = <T extends z.ZodType>(schema: T) => z.preprocess(fromFormText, schema);
+export const fromText = <T extends z.ZodType>(schema: T) => z.preprocess(fromFormText, schema);
 
 /** DPDP: the required consent is a checkbox that starts unticked; the message is spec 5's. */
-const requiredConsent = z.boolean().refine((ticked) => ticked, { message: msg('consentRequired') });
+export const requiredConsent = z.boolean().refine((ticked) => ticked, { message: msg('consentRequired') });
 
 const consentOverrides = { consent_data_processing: requiredConsent };
 
 const salaried = personalProfileBody.shape;
 
-export const personalForm = personalProfileBody
-  .extend({
-    ...consentOverrides,
-    gender: fromText(salaried.gender),
-    residence_type: fromText(salaried.residence_type),
-    monthly_rent: fromText(salaried.monthly_rent),
-    educational_level: fromText(salaried.educational_level),
-    employment_status_code: fromText(salaried.employment_status_code),
-    monthly_income: fromText(salaried.monthly_income),
-    emi: fromText(salaried.emi),
-    desired_loan_amount: fromText(salaried.desired_loan_amount),
-    salary_mode: z.preprocess((value) => fromFormText(blankToUndefined(value)), salaried.salary_mode),
-    employer_name: z.preprocess(blankToUndefined, salaried.employer_name),
-    officepincode: z.preprocess(blankToUndefined, salaried.officepincode),
-    address2: salaried.address2.optional().transform((value) => value ?? ''),
-  })
-  .superRefine((values, ctx) => {
-    // Lenders ask salaried customers where and how they are paid; others are not asked.
-    if (values.employment_status_code !== EMPLOYMENT_STATUS.salaried) return;
-    for (const key of ['salary_mode', 'employer_name', 'officepincode'] as const) {
-      if (values[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: msg('required') });
-    }
-  });
+/** The personal fields as a form holds them; student and vehicle forms extend it (issue 13). */
+export const personalFormBase = personalProfileBody.extend({
+  ...consentOverrides,
+  gender: fromText(salaried.gender),
+  residence_type: fromText(salaried.residence_type),
+  monthly_rent: fromText(salaried.monthly_rent),
+  educational_level: fromText(salaried.educational_level),
+  employment_status_code: fromText(salaried.employment_status_code),
+  monthly_income: fromText(salaried.monthly_income),
+  emi: fromText(salaried.emi),
+  desired_loan_amount: fromText(salaried.desired_loan_amount),
+  salary_mode: z.preprocess((value) => fromFormText(blankToUndefined(value)), salaried.salary_mode),
+  employer_name: z.preprocess(blankToUndefined, salaried.employer_name),
+  officepincode: z.preprocess(blankToUndefined, salaried.officepincode),
+  address2: salaried.address2.optional().transform((value) => value ?? ''),
+});
+
+/** Lenders ask salaried customers where and how they are paid; others are not asked. */
+export function requireSalariedFields(values: z.output<typeof personalFormBase>, ctx: z.RefinementCtx): void {
+  if (values.employment_status_code !== EMPLOYMENT_STATUS.salaried) return;
+  for (const key of ['salary_mode', 'employer_name', 'officepincode'] as const) {
+    if (values[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: msg('required') });
+  }
+}
+
+export const personalForm = personalFormBase.superRefine(requireSalariedFields);
 export type PersonalFormInput = z.input<typeof personalForm>;
 export type PersonalFormValues = z.output<typeof personalForm>;
 
@@ -102,7 +105,7 @@ export interface ConsentValues {
 }
 
 /** The body keeps only what the server's schema takes: salaried fields go only when salaried. */
-export function personalBody(values: PersonalFormValues) {
+export function personalBody<T extends PersonalFormValues>(values: T) {
   const isSalaried = values.employment_status_code === EMPLOYMENT_STATUS.salaried;
   return {
     ...values,

@@ -24,3 +24,9 @@ export function panInput(value: string): string {
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, LENGTHS.pan);
 }
+
+/** A course start MM/YYYY: digits typed become '07/2026' as they are typed. */
+export function monthInput(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 6);
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}

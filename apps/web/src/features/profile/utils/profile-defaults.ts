@@ -1,5 +1,6 @@
-import { isoToBirthDate, type UserRecord } from '@cl/contracts';
+import { isoToBirthDate, type UserRecord, type VehicleProduct } from '@cl/contracts';
 import type { BusinessFormInput, GoldFormInput, HousingFormInput, PersonalFormInput } from './form-schemas';
+import type { StudentFormInput, VehicleFormInput } from './product-form-schemas';
 
 // Forms start from what is on record, so a returning customer edits rather than retypes. The PAN
 // on record is masked (spec 3) and is typed again; consents always start unticked (DPDP). Each
@@ -80,5 +81,28 @@ export function housingDefaults(user: UserRecord | undefined): HousingFormInput 
     property_pincode: '',
     desired_loan_amount: amount(user?.loan_amounts.housing),
     ...consents,
+  };
+}
+
+/** Issue 13: the personal profile on record, and the student loan's own amount. */
+export function studentDefaults(user: UserRecord | undefined): StudentFormInput {
+  return {
+    ...personalDefaults(user),
+    course_name: '',
+    institution_name: '',
+    course_start: '',
+    course_fee: '',
+    co_applicant_monthly_income: '',
+    desired_loan_amount: amount(user?.loan_amounts.student),
+  };
+}
+
+/** Issue 13: the personal profile on record, and this vehicle loan's own amount. */
+export function vehicleDefaults(user: UserRecord | undefined, product: VehicleProduct): VehicleFormInput {
+  return {
+    ...personalDefaults(user),
+    vehicle_condition: '',
+    on_road_price: '',
+    desired_loan_amount: amount(user?.loan_amounts[product]),
   };
 }

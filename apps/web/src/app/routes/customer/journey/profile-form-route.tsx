@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UserRecord } from '@cl/contracts';
+import { lenderProductOf, type UserRecord } from '@cl/contracts';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/profile/api/get-user';
@@ -7,11 +7,24 @@ import { BusinessProfileForm } from '@/features/profile/components/business-prof
 import { GoldLoanForm } from '@/features/profile/components/gold-loan-form';
 import { HousingLoanForm } from '@/features/profile/components/housing-loan-form';
 import { PersonalProfileForm } from '@/features/profile/components/personal-profile-form';
+import { StudentLoanForm } from '@/features/profile/components/student-loan-form';
+import { VehicleLoanForm } from '@/features/profile/components/vehicle-loan-form';
+import { readProductType } from '@/features/journey/utils/product-cookies';
 import { usePartnerHref } from '@/lib/partner-name';
 import { JourneyPage } from './journey-page';
 import { useContinueJourney, useSignedIn } from './use-journey';
 
 export type ProfileFormKind = 'personal' | 'additional' | 'business' | 'gold' | 'housing';
+
+/**
+ * The personal family's form for the chosen product (issue 13): student, two-wheeler and car
+ * loans ask their own questions on /user/user-detail; any other product gets the personal form.
+ */
+function personalFamilyForm(): 'personal' | 'student' | 'two_wheeler' | 'car' {
+  const chosen = readProductType();
+  const product = chosen ? lenderProductOf(chosen) : null;
+  return product === 'student' || product === 'two_wheeler' || product === 'car' ? product : 'personal';
+}
 
 /**
  * spec 2 profile pages: /user/user-detail (personal loans), /user/additional-info (the same form,
@@ -27,6 +40,7 @@ export function ProfileFormRoute({ kind }: { kind: ProfileFormKind }) {
   const continueJourney = useContinueJourney();
 
   if (userId === null || user.isPending) return <CenteredSpinner />;
+  const shown = kind === 'personal' ? personalFamilyForm() : kind;
   const props = {
     userId,
     user: user.data,
@@ -36,8 +50,10 @@ export function ProfileFormRoute({ kind }: { kind: ProfileFormKind }) {
     },
   };
   return (
-    <JourneyPage title={t(`forms.${kind}.title`)} subtitle={t(`forms.${kind}.subtitle`)}>
-      {kind === 'personal' && <PersonalProfileForm {...props} />}
+    <JourneyPage title={t(`forms.${shown}.title`)} subtitle={t(`forms.${shown}.subtitle`)}>
+      {shown === 'personal' && <PersonalProfileForm {...props} />}
+      {shown === 'student' && <StudentLoanForm {...props} />}
+      {(shown === 'two_wheeler' || shown === 'car') && <VehicleLoanForm product={shown} {...props} />}
       {kind === 'additional' && <PersonalProfileForm {...props} additionalFirst />}
       {kind === 'business' && <BusinessProfileForm {...props} />}
       {kind === 'gold' && <GoldLoanForm {...props} />}

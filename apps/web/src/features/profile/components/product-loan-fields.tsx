@@ -1,0 +1,93 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_SYMBOL, VEHICLE_CONDITIONS, VEHICLE_LTV_PERCENT, type VehicleProduct } from '@cl/contracts';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { FormRadioField } from './fields/form-radio-field';
+import { FormSection } from './form-section';
+import { amountInput, monthInput } from '../utils/input-format';
+import type { StudentFormInput, VehicleFormInput } from '../utils/product-form-schemas';
+
+const rupee = <InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>;
+
+/** Student loans (issue 13): the course, its fee, and the co-applicant lenders assess. */
+export function CourseFields() {
+  const { t } = useTranslation('profile');
+  const { control } = useFormContext<StudentFormInput>();
+  return (
+    <FormSection title={t('sections.course')} hint={t('sections.courseHint')}>
+      <FormTextField control={control} name="course_name" label={t('fields.courseName')} required />
+      <FormTextField
+        control={control}
+        name="institution_name"
+        label={t('fields.institutionName')}
+        autoComplete="organization"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="course_start"
+        label={t('fields.courseStart')}
+        helperText={t('fields.courseStartHint')}
+        inputMode="numeric"
+        normalise={monthInput}
+        maxLength={7}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="course_fee"
+        label={t('fields.courseFee')}
+        helperText={t('fields.courseFeeHint')}
+        inputMode="numeric"
+        normalise={amountInput}
+        startAdornment={rupee}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="co_applicant_monthly_income"
+        label={t('fields.coApplicantIncome')}
+        helperText={t('fields.coApplicantIncomeHint')}
+        inputMode="numeric"
+        normalise={amountInput}
+        startAdornment={rupee}
+        required
+      />
+    </FormSection>
+  );
+}
+
+/** Two-wheeler and car loans (issue 13): new or used, and the on-road price the loan is a share of. */
+export function VehicleFields({ product }: { product: VehicleProduct }) {
+  const { t } = useTranslation('profile');
+  const { control } = useFormContext<VehicleFormInput>();
+  const conditions = VEHICLE_CONDITIONS.map((value) => ({
+    value,
+    label: t(`fields.vehicleConditions.${value}`),
+  }));
+  return (
+    <FormSection title={t(`sections.${product}`)}>
+      <FormRadioField
+        control={control}
+        name="vehicle_condition"
+        label={t('fields.vehicleCondition')}
+        options={conditions}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="on_road_price"
+        label={t('fields.onRoadPrice')}
+        helperText={t('fields.onRoadPriceHint', {
+          newPercent: VEHICLE_LTV_PERCENT[product].new,
+          usedPercent: VEHICLE_LTV_PERCENT[product].used,
+        })}
+        inputMode="numeric"
+        normalise={amountInput}
+        startAdornment={rupee}
+        required
+      />
+    </FormSection>
+  );
+}

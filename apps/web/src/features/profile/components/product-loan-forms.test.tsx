@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { courseStartWindow, formatCalendarMonth, todayInIndia } from '@cl/contracts';
+import { renderWithApp, stubFetch } from '@/test/render';
+import { userRecordFixture } from '@/test/user-record';
+import { StudentLoanForm } from './student-loan-form';
+import { VehicleLoanForm } from './vehicle-loan-form';
+
+// Issue 13: the student and vehicle forms ask their own questions, hold the amount to the course
+// fee or the vehicle's loan-to-value share with the contracts' message in ₹, and post their form.
+
+const list = (id: number, key: string, values: string[]) => ({
+  id,
+  key,
+  name: key,
+  items: values.map((value, index) => ({ id: index + 1, value })),
+});
+const searchList = {
+  success: true,
+  data: [
+    list(2, 'employmentStatus', ['Salaried', 'Self-employed professional', 'Business', 'Student']),
+    list(3, 'salaryMode', ['Bank transfer', 'Cheque']),
+    list(5, 'gender', ['Male', 'Female']),
+    list(8, 'residenceType', ['Owned', 'Rented']),
+    list(11, 'education', ['10th pass', 'Graduate']),
+  ],
+};
+
+function server() {
+  return stubFetch((call) => {
+    if (call.url === '/api/search-list/en') return { status: 200, body: searchList };
+    if (call.url === '/api/user/7/profile')
+      return { status: 200, body: { success: true, data: userRecordFixture() } };
+    return { status: 404, body: { success: false, message: 'Not found' } };
+  });
+}
+
+function render(form: ReactElement) {
+  renderWithApp(<Suspense fallback={<p>loading</p>}>{form}</Suspense>);
+}
+const props = { userId: 7, user: undefined, privacyHref: '/privacy-policy' };
+
+const formReady = () => screen.findByRole('option', { name: 'Female' }, { timeout: 5000 });
+const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
+const type = (label: RegExp, value: string) => {
+  fireEvent.change(input(label), { target: { value } });
+  fireEvent.blur(input(label));
+};
+const save = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+};
+
+/** The personal part, as a non-salaried customer fills it. */
+async function fillPersonal(employment: string) {
+  await formReady();
+  type(/^First name/, 'Priya');
+  type(/^Last name/, 'Sharma');
+  type(/^Email address/, 'priya@example.in');
+  type(/^Date of birth/, '10012005');
+  type(/^PAN/, 'abcps1234f');
+  type(/^Gender/, '2');
+  type(/^Pincode/, '110016');
+  type(/^Address line 1/, 'House 12, Hauz Khas');
+  type(/^Residence type/, '1');
+  type(/^Highest education/, '1');
+  type(/^Employment/, employment);
+  type(/^Monthly income/, '3000');
+  fireEvent.click(screen.getByRole('checkbox', { name: /use of my details/ }));
+}
+
+describe('StudentLoanForm', () => {
+  it('asks for the course and co-applicant, caps the loan at the fee, and posts form student', async () => {
+    const calls = server();
+    const onSaved = vi.fn();
+    render(<StudentLoanForm {...props} onSaved={onSaved} />);
+    await fillPersonal('4');
+    const start = formatCalendarMonth(courseStartWindow(todayInIndia()).to);
+    type(/^Course(?! starts)/, 'B.Tech Computer Science');
+    type(/^College or institution/, 'IIT Delhi');
+    type(/^Course starts/, start.replace('/', ''));
+    expect(input(/^Course starts/)).toHaveProperty('value', start);
+    type(/^Total course fee/, '900000');
+    type(/^Co-applicant's monthly income/, '60000');
+    type(/^Loan amount/, '950000');
+    save();
+    expect(
+      await screen.findByText('A course fee of ₹9,00,000 supports a loan of at most ₹9,00,000'),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    type(/^Loan amount/, '800000');
+    save();
+    await waitFor(() => {
+      expect(onSaved).toHaveBeenCalled();
+    });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      form: 'student',
+      course_name: 'B.Tech Computer Science',
+      institution_name: 'IIT Delhi',
+      course_start: start,
+      course_fee: 900_000,
+      co_applicant_monthly_income: 60_000,
+      employment_status_code: 4,
+      desired_loan_amount: 800_000,
+    });
+  });
+
+  it('says a course start month must be real', async () => {
+    server();
+    render(<StudentLoanForm {...props} onSaved={vi.fn()} />);
+    await formReady();
+    type(/^Course starts/, '132026');
+    expect(await screen.findByText('Enter the month as MM/YYYY, like 07/2026')).toBeTruthy();
+  });
+});
+
+describe('VehicleLoanForm', () => {
+  it('holds a used car to 80% of its price, then posts form car with new/used and the price', async () => {
+    const calls = server();
+    const onSaved = vi.fn();
+    render(<VehicleLoanForm {...props} product="car" onSaved={onSaved} />);
+    await fillPersonal('2');
+    expect(screen.getByText('Your car')).toBeTruthy();
+    save();
+    expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('radio', { name: 'Used' }));
+    type(/^On-road price/, '600000');
+    type(/^Loan amount/, '500000');
+    save();
+    expect(
+      await screen.findByText(
+        'A used vehicle costing ₹6,00,000 supports a loan of at most ₹4,80,000 (80% of its price)',
+      ),
+    ).toBeTruthy();
+    type(/^Loan amount/, '480000');
+    save();
+    await waitFor(() => {
+      expect(onSaved).toHaveBeenCalled();
+    });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      form: 'car',
+      vehicle_condition: 'used',
+      on_road_price: 600_000,
+      desired_loan_amount: 480_000,
+    });
+  });
+
+  it("names a two-wheeler's own amount range", async () => {
+    server();
+    render(<VehicleLoanForm {...props} product="two_wheeler" onSaved={vi.fn()} />);
+    await formReady();
+    expect(screen.getByText('Your two-wheeler')).toBeTruthy();
+    type(/^Loan amount/, '5000');
+    expect(await screen.findByText('Enter an amount from ₹10,000 to ₹20,00,000')).toBeTruthy();
+  });
+});

@@ -1,0 +1,291 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type BrowserPage } from './support/browser.ts';
+import {
+  UI,
+  chooseTile,
+  consentAndSave,
+  field,
+  fillIdentity,
+  fillPersonalFields,
+  matchedLenders,
+  signUpNew,
+  typeInto,
+  type Language,
+  type Person,
+} from './support/new-customer.ts';
+import { shoot } from './support/screenshot.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+// Issue 13 Done-when: for EVERY spec 1 product, a NEW customer on a 360 px phone signs up (OTP
+// from the outbox), presses the product, fills its form as a person would, and reaches offers with
+// at least one named lender, or the product's own hand-off page; then the same in Hindi, with the
+// language chosen before sign-in. Screenshots: test-results/screens/every-<lang>-<product>.png.
+
+const INSURANCE = {
+  INSURANCE_PARTNER_NAME: 'Suraksha Insurance Web Aggregator Pvt Ltd',
+  INSURANCE_PARTNER_URL: 'https://insurance.partner.invalid/start',
+  INSURANCE_PARTNER_LICENCE: 'IRDAI/WBA/123/2026',
+};
+
+let server: RunningServer;
+let browser: Browser;
+const opened: BrowserPage[] = [];
+/** What each product reached, per language, printed at the end for the report. */
+const reached: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer(INSURANCE);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  console.info(`Every product reached:\n${reached.join('\n')}`);
+  for (const { context } of opened) await context.close().catch(() => undefined);
+  await browser.close();
+  await server.stop();
+});
+
+interface Step {
+  page: Page;
+  language: Language;
+  person: Person;
+}
+
+/** A product: its tile in each language, the page it leads to, and how a person completes it. */
+interface ProductCase {
+  slug: string;
+  tile: Record<Language, string>;
+  path: string;
+  /** Fills the product's form (if it has one) and reaches its end; answers what was reached. */
+  complete: (step: Step) => Promise<string>;
+}
+
+/** Loans with offers: the form, then the offers page with at least one named lender. */
+function toOffers(product: string, fill: (step: Step) => Promise<void>, offersPath = '/user/offers') {
+  return async (step: Step): Promise<string> => {
+    await fill(step);
+    await shoot(step.page, `every-${step.language}-${product}-form`);
+    await consentAndSave(step.page, step.language);
+    await step.page.waitForURL(`**${offersPath}`);
+    const lenders = await matchedLenders(step.page, product, step.language);
+    expect(lenders.length).toBeGreaterThanOrEqual(1);
+    return `${lenders.length} match(es): ${lenders.join(', ')}`;
+  };
+}
+
+const CONFIRMATION = {
+  gold: { en: 'Your gold loan request is ready', hi: 'आपका गोल्ड लोन अनुरोध तैयार है' },
+  housing: { en: 'Your housing loan request is ready', hi: 'आपका हाउसिंग लोन अनुरोध तैयार है' },
+} as const;
+
+/** Gold and housing (spec 4): the saved request and what happens next, with the amount asked. */
+function toConfirmation(kind: 'gold' | 'housing', fill: (step: Step) => Promise<void>, amount: string) {
+  return async ({ page, language, person }: Step): Promise<string> => {
+    await fill({ page, language, person });
+    await consentAndSave(page, language);
+    await page.waitForURL(`**/user/${kind}-confirmation`);
+    await page.getByRole('heading', { name: CONFIRMATION[kind][language], level: 1 }).waitFor();
+    await page.getByText(`${person.first} ${person.last}`).waitFor();
+    await page.getByText(amount).waitFor();
+    return `confirmation page (${amount} asked)`;
+  };
+}
+
+const personalLoan = async ({ page, person }: Step) => {
+  await fillIdentity(page, person);
+  await fillPersonalFields(page, { employment: 'salaried', income: '85000' });
+  await typeInto(page, 'desired_loan_amount', '200000');
+};
+
+const businessLoan = async ({ page, person }: Step) => {
+  await fillIdentity(page, person);
+  await typeInto(page, 'business_name', 'Nair Stores');
+  await field(page, 'employment_status_code').selectOption('3');
+  await field(page, 'business_registration_type').selectOption('1');
+  await field(page, 'business_years').selectOption('4');
+  await typeInto(page, 'business_current_turnover', '4000000');
+  await typeInto(page, 'monthly_income', '90000');
+  await typeInto(page, 'desired_loan_amount', '500000');
+};
+
+const goldLoan = async ({ page, person }: Step) => {
+  await typeInto(page, 'first_name', person.first);
+  await typeInto(page, 'last_name', person.last);
+  await typeInto(page, 'email', person.email);
+  await typeInto(page, 'postal_code', person.pincode);
+  await typeInto(page, 'gold_weight_grams', '40');
+  await field(page, 'gold_purity_karat').selectOption('22');
+  await typeInto(page, 'desired_loan_amount', '150000');
+};
+
+const housingLoan = async ({ page, person }: Step) => {
+  await fillIdentity(page, person);
+  await field(page, 'employment_status_code').selectOption('1');
+  await typeInto(page, 'monthly_income', '85000');
+  await typeInto(page, 'property_value', '2500000');
+  await typeInto(page, 'property_pincode', person.pincode);
+  await typeInto(page, 'desired_loan_amount', '2000000');
+};
+
+/** A 21-year-old student; her parent, the co-applicant, earns ₹60,000 a month. */
+const studentLoan = async ({ page, person }: Step) => {
+  await fillIdentity(page, { ...person, birth: '10012005' });
+  await typeInto(page, 'course_name', 'B.Tech Computer Science');
+  await typeInto(page, 'institution_name', 'IIT Delhi');
+  const nextYear = new Date().getFullYear() + 1;
+  await typeInto(page, 'course_start', `07${nextYear}`);
+  await typeInto(page, 'course_fee', '900000');
+  await typeInto(page, 'co_applicant_monthly_income', '60000');
+  await fillPersonalFields(page, { employment: 'student', income: '3000' });
+  await typeInto(page, 'desired_loan_amount', '800000');
+};
+
+const CONDITION = { new: { en: 'New', hi: 'नया' }, used: { en: 'Used', hi: 'पुराना' } } as const;
+
+function vehicleLoan(condition: 'new' | 'used', price: string, amount: string, income: string) {
+  return async ({ page, language, person }: Step) => {
+    await fillIdentity(page, person);
+    await page.getByRole('radio', { name: CONDITION[condition][language] }).check();
+    await typeInto(page, 'on_road_price', price);
+    await fillPersonalFields(page, { employment: 'salaried', income });
+    await typeInto(page, 'desired_loan_amount', amount);
+  };
+}
+
+const PRODUCTS: ProductCase[] = [
+  {
+    slug: 'personal',
+    tile: { en: 'Personal Loans', hi: 'पर्सनल लोन' },
+    path: '/user/user-detail',
+    complete: toOffers('personal', personalLoan),
+  },
+  {
+    slug: 'business',
+    tile: { en: 'Business Loans', hi: 'बिज़नेस लोन' },
+    path: '/user/business-detail',
+    complete: toOffers('business', businessLoan, '/user/business-offers'),
+  },
+  {
+    slug: 'gold',
+    tile: { en: 'Gold Loans', hi: 'गोल्ड लोन' },
+    path: '/user/user-detail/gold-loan',
+    complete: toConfirmation('gold', goldLoan, '₹1,50,000'),
+  },
+  {
+    slug: 'affordable-housing',
+    tile: { en: 'Affordable Housing Loan', hi: 'किफ़ायती हाउसिंग लोन' },
+    path: '/user/user-detail/affordable-housing-loan',
+    complete: toConfirmation('housing', housingLoan, '₹20,00,000'),
+  },
+  {
+    slug: 'home',
+    tile: { en: 'Home Loans', hi: 'होम लोन' },
+    path: '/user/user-detail/affordable-housing-loan',
+    complete: toConfirmation('housing', housingLoan, '₹20,00,000'),
+  },
+  {
+    slug: 'credit-cards',
+    tile: { en: 'Credit Cards', hi: 'क्रेडिट कार्ड' },
+    path: '/user/credit-card',
+    complete: async ({ page, language }) => {
+      const title = { en: 'Your credit card', hi: 'आपका क्रेडिट कार्ड' }[language];
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      const apply = page.getByRole('link', { name: language === 'en' ? /^Apply for / : /आवेदन/ });
+      await apply.first().waitFor();
+      const href = (await apply.first().getAttribute('href')) ?? '';
+      expect(href).toMatch(/^https:\/\//);
+      expect(href).not.toContain('UNIQUE_ID');
+      return `${await apply.count()} card Apply link(s)`;
+    },
+  },
+  {
+    slug: 'insurance',
+    tile: { en: 'Other Insurance', hi: 'अन्य बीमा' },
+    path: '/user/insurance/transaction',
+    complete: async ({ page, language }) => {
+      const agree = { en: 'Agree and continue', hi: 'सहमत हों और आगे बढ़ें' }[language];
+      const consent = page.getByRole('checkbox', { name: new RegExp(INSURANCE.INSURANCE_PARTNER_NAME) });
+      expect(await consent.isChecked()).toBe(false);
+      await consent.check();
+      await page.getByRole('button', { name: agree }).click();
+      const onward = { en: 'Continue to our insurance partner', hi: 'हमारे बीमा पार्टनर पर जारी रखें' };
+      const link = page.getByRole('link', { name: onward[language] });
+      expect(await link.getAttribute('href')).toBe(INSURANCE.INSURANCE_PARTNER_URL);
+      return `hand-off to ${INSURANCE.INSURANCE_PARTNER_NAME} after consent`;
+    },
+  },
+  {
+    slug: 'student',
+    tile: { en: 'Student Loans', hi: 'शिक्षा ऋण' },
+    path: '/user/user-detail',
+    complete: toOffers('student', studentLoan),
+  },
+  {
+    slug: 'two-wheeler',
+    tile: { en: 'Two Wheeler Loans', hi: 'दोपहिया वाहन ऋण' },
+    path: '/user/user-detail',
+    complete: toOffers('two_wheeler', vehicleLoan('new', '120000', '100000', '30000')),
+  },
+  {
+    slug: 'car',
+    tile: { en: 'Car Loans', hi: 'कार ऋण' },
+    path: '/user/user-detail',
+    complete: toOffers('car', vehicleLoan('used', '600000', '450000', '85000')),
+  },
+  {
+    slug: 'deals',
+    tile: { en: 'Deals', hi: 'डील्स' },
+    path: '/user/deals',
+    complete: async ({ page, language }) => {
+      await page.getByRole('heading', { name: { en: 'Deals', hi: 'डील्स' }[language], level: 1 }).waitFor();
+      const loans = {
+        en: 'Looking for finance for a purchase? See two-wheeler, car and personal loans.',
+        hi: 'ख़रीद के लिए ऋण चाहिए? दोपहिया, कार और पर्सनल लोन देखें।',
+      };
+      await page.getByText(loans[language]).waitFor();
+      return 'deals page (no partner deals seeded)';
+    },
+  },
+];
+
+/** A fresh phone (its own cookies) for each new customer. */
+async function newPhone(): Promise<Page> {
+  const opening = await openPage(browser, server.baseUrl, 'mobile');
+  opened.push(opening);
+  expect(opening.page.viewportSize()).toEqual({ width: 360, height: 740 });
+  return opening.page;
+}
+
+const LANGUAGES: Language[] = ['en', 'hi'];
+
+describe.each(LANGUAGES)('every product for a new customer (%s)', (language) => {
+  it.each(PRODUCTS.map((product, index) => ({ ...product, index })))(
+    '$slug',
+    async ({ slug, tile, path, complete, index }) => {
+      const page = await newPhone();
+      const mobile = `98769${language === 'en' ? 1 : 2}${String(index).padStart(4, '0')}`;
+      await signUpNew(page, server.dataDir, mobile, language);
+      await chooseTile(page, tile[language]);
+      if (slug === 'business') {
+        await page.getByRole('dialog').getByRole('button', { name: UI[language].businessContinue }).click();
+      }
+      await page.waitForURL(`**${path}`);
+      const person: Person = {
+        first: 'Meera',
+        last: 'Nair',
+        email: `${slug}.${language}.${mobile}@example.in`,
+        birth: '02031990',
+        pan: 'ABCPN4321K',
+        pincode: '560034',
+      };
+      const what = await complete({ page, language, person });
+      // The interface is in the chosen language to the end (the Hindi page shows Hindi).
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      if (language === 'hi')
+        expect(await page.locator('h1').first().textContent()).toMatch(/[\u0900-\u097F]/);
+      await shoot(page, `every-${language}-${slug}`);
+      reached.push(`${language} ${slug}: ${what}`);
+    },
+  );
+});
