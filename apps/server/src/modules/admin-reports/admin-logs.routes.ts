@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@cl/contracts';
-import type { Database } from '../../db/client.ts';
-import { dedupeLogReport, lenderApiFailuresReport, otpFailuresReport } from './admin-logs.service.ts';
-import type { ReportTable } from './admin-reports.service.ts';
-import { logFilters, type LogFilters } from './report-filters.ts';
+import {
+  dedupeLogReport,
+  lenderApiFailuresReport,
+  otpFailuresReport,
+  type LogReport,
+} from './admin-logs.service.ts';
+import { logFilters } from './report-filters.ts';
 import { sendTable } from './send-report.ts';
 
 export const ADMIN_LOGS_API = {
@@ -20,7 +23,7 @@ interface LogDefinition {
   url: string;
   summary: string;
   name: string;
-  report: (db: Database, q: LogFilters) => Promise<ReportTable>;
+  report: LogReport;
 }
 
 // spec 1: de-dupe logs, OTP failure report, lender API failure report. They sit with the internal

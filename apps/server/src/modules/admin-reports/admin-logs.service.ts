@@ -6,6 +6,9 @@ import { dayBounds, rangeOf, type LogFilters } from './report-filters.ts';
 
 // spec 1: de-dupe logs, OTP failure report, lender API failure report.
 
+/** One log's report: its filters in, one page (or every row for an export) out. */
+export type LogReport = (db: Database, q: LogFilters) => Promise<ReportTable>;
+
 export async function dedupeLogReport(db: Database, q: LogFilters): Promise<ReportTable> {
   const { total, rows } = await dedupeLogPage(db, dayBounds(rangeOf(q)), q.lenderId, pageOf(q));
   return {
