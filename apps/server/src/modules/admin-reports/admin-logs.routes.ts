@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@cl/contracts';
+import { ADMIN_LOGS_API, errorResponse } from '@cl/contracts';
 import {
   dedupeLogReport,
   lenderApiFailuresReport,
@@ -9,12 +9,6 @@ import {
 } from './admin-logs.service.ts';
 import { logFilters } from './report-filters.ts';
 import { sendTable } from './send-report.ts';
-
-export const ADMIN_LOGS_API = {
-  dedupe: '/api/admin/logs/dedupe',
-  otpFailures: '/api/admin/logs/otp-failures',
-  lenderApiFailures: '/api/admin/logs/lender-api-failures',
-} as const;
 
 const common = { tags: ['admin: logs'], security: [{ bearer: [] }] };
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };

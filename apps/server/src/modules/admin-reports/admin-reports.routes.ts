@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@cl/contracts';
+import { ADMIN_REPORTS_API, errorResponse } from '@cl/contracts';
 import { reportFilters } from './report-filters.ts';
 import { sendTable } from './send-report.ts';
 import {
@@ -9,14 +9,6 @@ import {
   internalReport,
   productsReport,
 } from './admin-reports.service.ts';
-
-export const ADMIN_REPORTS_API = {
-  dashboard: '/api/admin/dashboard',
-  internal: '/api/admin/reports/internal',
-  products: '/api/admin/reports/products',
-  vendorsProducts: '/api/admin/reports/vendors-products',
-  customersJourney: '/api/admin/reports/customers-journey',
-} as const;
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const tableAnswer = z.union([

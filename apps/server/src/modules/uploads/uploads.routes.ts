@@ -2,17 +2,10 @@ import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, type AdminPage } from '@cl/contracts';
+import { UPLOADS_API, errorResponse, type AdminPage } from '@cl/contracts';
 import { DEFAULT_LIMITS } from './parsing/limits.ts';
 import { receiveFile } from './receive-file.ts';
 import { applyUpload, type UploadKind } from './uploads.service.ts';
-
-export const UPLOADS_API = {
-  statusFile: '/api/upload-application-status-file',
-  misFile: '/api/upload-mis-file',
-  commissionFile: '/api/upload-commission-file',
-  template: '/api/admin/uploads/template/:kind',
-} as const;
 
 type Kind = UploadKind;
 const TEMPLATES: Record<Kind, string> = {
