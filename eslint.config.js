@@ -77,4 +77,54 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // STYLE 3 and issue 14: a route file parses, authorises, calls one named use case and returns.
+    // SQL lives in the module's repository and rules, transactions and audit writes in its service,
+    // so a route file never reaches for Drizzle, the schema or the database client.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Queries belong in the module repository (*.repository.ts), not in a route file.',
+            },
+            {
+              group: [
+                '**/db/schema',
+                '**/db/schema/**',
+                '**/db/schema.ts',
+                '**/db/client',
+                '**/db/client.ts',
+              ],
+              message: 'Tables and the client belong in the repository; call a named service function.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 14: components and route screens show data; requests live in a feature's api/ files
+    // (STYLE 2, one endpoint one file) through lib/api-client. Tests are left out: they stub fetch
+    // to stand in for the server, which is what they are for.
+    files: ['apps/web/src/**/components/**/*.{ts,tsx}', 'apps/web/src/app/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: "Call the API from the feature's api/ file, not from a component." },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
+          message: "Call the API from the feature's api/ file, not from a component.",
+        },
+      ],
+    },
+  },
 );

@@ -17,7 +17,7 @@ import { helpRoutes } from './modules/help/help.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { badRequest } from './lib/app-error.ts';
-import { msg } from '@cl/contracts';
+import { API_PREFIX, msg } from '@cl/contracts';
 import { authPlugin } from './plugins/auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import type { Transports } from './modules/messaging/select-transports.ts';
@@ -103,7 +103,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     // Personal answers must not sit in shared or browser caches; routes that may be cached say so.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
       void reply.header('cache-control', 'no-store');
   });
   // PostgreSQL text cannot hold U+0000 nor a lone UTF-16 surrogate ("\ud800", which has no

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, API_ROOT } from '@cl/contracts';
 import type { Site } from '../modules/partners/site-context.ts';
 
 /**
@@ -36,7 +37,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || !indexHtml || request.method !== 'GET') {
+    if (url.startsWith(API_PREFIX) || url === API_ROOT || !indexHtml || request.method !== 'GET') {
       return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
     }
     // With wildcard off every built file is a route; a missing file is a 404, not the SPA.

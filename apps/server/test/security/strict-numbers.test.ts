@@ -29,7 +29,6 @@ async function customer() {
   return { ...s, headers: { cookie: s.cookie, 'x-csrf-token': s.csrf } };
 }
 
-// The erasure path lives in erasure.routes.ts (ERASURE_API), not in contracts.
 const eraseUrl = (segment: string) => `/api/admin/customers/${segment}/erase`;
 
 describe('ids are canonical decimal digits, nothing else', () => {

@@ -30,3 +30,33 @@ export const ADMIN_API = {
   partnerHosts: '/api/admin/partners/:partnerId/hosts',
   auditLog: '/api/admin/audit-log',
 } as const;
+
+// Issue 7 reports and spec 1 logs (filterable, paged, exportable).
+export const ADMIN_REPORTS_API = {
+  dashboard: '/api/admin/dashboard',
+  internal: '/api/admin/reports/internal',
+  products: '/api/admin/reports/products',
+  vendorsProducts: '/api/admin/reports/vendors-products',
+  customersJourney: '/api/admin/reports/customers-journey',
+} as const;
+
+export const ADMIN_LOGS_API = {
+  dedupe: '/api/admin/logs/dedupe',
+  otpFailures: '/api/admin/logs/otp-failures',
+  lenderApiFailures: '/api/admin/logs/lender-api-failures',
+} as const;
+
+// spec 7 upload calls, exactly as named there, and the CSV templates (`:kind` is e.g. status.csv).
+export const UPLOADS_API = {
+  statusFile: '/api/upload-application-status-file',
+  misFile: '/api/upload-mis-file',
+  commissionFile: '/api/upload-commission-file',
+  template: '/api/admin/uploads/template/:kind',
+} as const;
+
+export const REVENUE_API = { month: '/api/admin/revenue' } as const;
+
+export const ERASURE_API = {
+  erase: '/api/admin/customers/:userId/erase',
+  list: '/api/admin/erasures',
+} as const;

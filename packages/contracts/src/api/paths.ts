@@ -12,6 +12,20 @@ export const API = {
   analyticsPageView: '/api/analytics/page-view',
 } as const;
 
+/** Every API path starts with API_PREFIX (or is API_ROOT itself); anything else is the single-page app's. */
+export const API_ROOT = '/api';
+export const API_PREFIX = '/api/';
+
+export const SITE_CONTEXT_API = '/api/site-context';
+
+/** Placeholder partner logos (seeded partners and the default brand). */
+export const BRAND_LOGO_API = {
+  logo: '/api/brand-logo/:file',
+  coBrand: '/api/brand-logo/co-brand/:file',
+} as const;
+export const brandLogoPath = (key: string): string => `/api/brand-logo/${key}.svg`;
+export const coBrandLogoPath = (key: string): string => `/api/brand-logo/co-brand/${key}.svg`;
+
 /** Fills ':name' placeholders; values are URI-encoded. */
 export function apiPath(path: string, params: Record<string, string | number>): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {

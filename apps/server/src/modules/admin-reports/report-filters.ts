@@ -26,6 +26,10 @@ export const reportFilters = z.object({
 });
 export type ReportFilters = z.infer<typeof reportFilters>;
 
+/** The logs' filters: the report's, and one destination (full number or email) to search by. */
+export const logFilters = reportFilters.extend({ destination: z.string().trim().max(254).optional() });
+export type LogFilters = z.infer<typeof logFilters>;
+
 export function rangeOf(filters: ReportFilters): DateRange {
   if (filters.preset === 'custom_range' && (!filters.from || !filters.to))
     throw badRequest('Choose a start and an end date');

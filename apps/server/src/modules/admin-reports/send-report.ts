@@ -29,3 +29,13 @@ export async function sendReport(
     .header('content-disposition', `attachment; filename="${file}.csv"`)
     .send(toCsv(cols, rows));
 }
+
+/** sendReport for a report a service built (its columns, rows and paging together). */
+export function sendTable(
+  reply: FastifyReply,
+  name: string,
+  table: { columns: string[]; rows: ReportRow[]; meta: { total: number; page: number; pageSize: number } },
+  format: 'csv' | 'xlsx' | undefined,
+) {
+  return sendReport(reply, name, table.columns, table.rows, table.meta, format);
+}

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, idParam } from '@cl/contracts';
+import { ERASURE_API, errorResponse, idParam } from '@cl/contracts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { eraseCustomer, listErasures } from './erasure.service.ts';
-
-export const ERASURE_API = {
-  erase: '/api/admin/customers/:userId/erase',
-  list: '/api/admin/erasures',
-} as const;
 
 export const erasureRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { adminPage: 'customer-info-deletion' as const };

@@ -77,3 +77,15 @@ export async function slugTaken(db: Db, slug: string): Promise<boolean> {
   const [row] = await db.select({ id: lenders.id }).from(lenders).where(eq(lenders.slug, slug)).limit(1);
   return row !== undefined;
 }
+
+export type LenderGroupRow = typeof lenderGroups.$inferSelect;
+
+export async function listLenderGroups(db: Db): Promise<LenderGroupRow[]> {
+  return db.select().from(lenderGroups).orderBy(asc(lenderGroups.name));
+}
+
+/** The new group, or undefined when the name is taken. */
+export async function insertLenderGroup(db: Db, name: string): Promise<LenderGroupRow | undefined> {
+  const [row] = await db.insert(lenderGroups).values({ name }).onConflictDoNothing().returning();
+  return row;
+}

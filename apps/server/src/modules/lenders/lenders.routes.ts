@@ -13,12 +13,10 @@ import {
   updateLenderBody,
 } from '@cl/contracts';
 import { z } from 'zod';
-import { asc } from 'drizzle-orm';
-import { lenderGroups } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import { conflict } from '../../lib/app-error.ts';
 import {
   createLender,
+  createLenderGroup,
+  lenderGroupsList,
   getLender,
   listLenders,
   softDeleteLender,
@@ -130,7 +128,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true as const,
-      lenderGroups: await app.db.select().from(lenderGroups).orderBy(asc(lenderGroups.name)),
+      lenderGroups: await lenderGroupsList(app.db),
     }),
   );
 
@@ -149,18 +147,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .insert(lenderGroups)
-        .values({ name: request.body.name })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw conflict('A lender group with this name already exists');
-      await audit(app.db, request, {
-        action: 'lender_group.create',
-        entity: 'lender_group',
-        entityId: row.id,
-        after: row,
-      });
+      const row = await createLenderGroup(app.db, request, request.body.name);
       return { success: true as const, message: 'Lender group created successfully!', lenderGroup: row };
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { LenderDto, LenderPropertyUpdate } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toLenderDto } from './lender-dto.ts';
 import { lenderColumnUpdate } from './lender-columns.ts';
 import {
@@ -10,10 +10,13 @@ import {
   findLiveLender,
   groupIdsByLender,
   insertLender,
+  insertLenderGroup,
+  listLenderGroups,
   listLiveLenders,
   setLenderGroups,
   slugTaken,
   updateLenderColumns,
+  type LenderGroupRow,
 } from './lenders.repository.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -120,4 +123,23 @@ export async function softDeleteLender(
     await updateLenderColumns(tx, lenderId, { deletedAt: new Date() });
     await audit(tx, request, { action: 'lender.delete', entity: 'lender', entityId: lenderId, before });
   });
+}
+
+export const lenderGroupsList = (db: Database): Promise<LenderGroupRow[]> => listLenderGroups(db);
+
+/** spec 7 create-lender-group: a unique name, audited. */
+export async function createLenderGroup(
+  db: Database,
+  request: FastifyRequest,
+  name: string,
+): Promise<LenderGroupRow> {
+  const row = await insertLenderGroup(db, name);
+  if (!row) throw conflict('A lender group with this name already exists');
+  await audit(db, request, {
+    action: 'lender_group.create',
+    entity: 'lender_group',
+    entityId: row.id,
+    after: row,
+  });
+  return row;
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { RevenueEntry, RevenueForm } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { lenderRevenue } from '../../db/schema/index.ts';
+import { lenderRevenue, revenueTypes } from '../../db/schema/index.ts';
 
-type Row = typeof lenderRevenue.$inferSelect;
+export type RevenueRow = typeof lenderRevenue.$inferSelect;
+type Row = RevenueRow;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
@@ -66,4 +67,40 @@ export async function setRevenueOrder(
     .update(lenderRevenue)
     .set({ sortOrder })
     .where(and(eq(lenderRevenue.id, id), eq(lenderRevenue.lenderId, lenderId)));
+}
+
+export async function listRevenueTypes(db: Db): Promise<{ id: number; name: string }[]> {
+  return db.select().from(revenueTypes).orderBy(asc(revenueTypes.id));
+}
+
+export async function revenueTypeExists(db: Db, typeId: number): Promise<boolean> {
+  const [type] = await db.select().from(revenueTypes).where(eq(revenueTypes.id, typeId)).limit(1);
+  return type !== undefined;
+}
+
+/** A new slab at the end of the lender's list. */
+export async function appendRevenue(db: Db, lenderId: number, form: RevenueForm): Promise<Row> {
+  const [last] = await db
+    .select({ n: max(lenderRevenue.sortOrder) })
+    .from(lenderRevenue)
+    .where(eq(lenderRevenue.lenderId, lenderId));
+  const [inserted] = await db
+    .insert(lenderRevenue)
+    .values({ lenderId, ...revenueColumns(form), sortOrder: (last?.n ?? -1) + 1 })
+    .returning();
+  if (!inserted) throw new Error('revenue insert returned nothing');
+  return inserted;
+}
+
+export async function updateRevenue(db: Db, id: number, form: RevenueForm): Promise<Row | undefined> {
+  const [after] = await db
+    .update(lenderRevenue)
+    .set(revenueColumns(form))
+    .where(eq(lenderRevenue.id, id))
+    .returning();
+  return after;
+}
+
+export async function deleteRevenue(db: Db, id: number): Promise<void> {
+  await db.delete(lenderRevenue).where(eq(lenderRevenue.id, id));
 }

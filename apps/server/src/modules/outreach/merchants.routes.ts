@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OUTREACH_API, errorResponse, merchantReviewBody, merchantSignupBody, idParam } from '@cl/contracts';
-import { merchants } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import { notFound, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { merchantsList, reviewMerchant, signUpMerchant } from './merchants.service.ts';
 
 const merchantRow = z.object({
   id: z.number(),
@@ -21,7 +18,6 @@ const merchantRow = z.object({
   reviewNote: z.string().nullable(),
   createdAt: z.string(),
 });
-const toRow = (m: typeof merchants.$inferSelect) => ({ ...m, createdAt: m.createdAt.toISOString() });
 
 // spec 1 merchants: public onboarding (/create-merchant-form) and admin review (merchant-management).
 export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,31 +35,10 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const limit = await hitRateLimit(
-        app.db,
-        { bucket: 'merchant_signup_ip', limit: 10, windowSeconds: 3600 },
-        request.ip,
-      );
-      if (!limit.allowed)
-        throw tooManyRequests('Too many forms from this connection. Please try again later');
-      const b = request.body;
-      const [row] = await app.db
-        .insert(merchants)
-        .values({
-          partnerName: b.partner_name || null,
-          businessName: b.business_name,
-          ownerName: b.owner_name,
-          mobile: b.mobile,
-          email: b.email.toLowerCase(),
-          city: b.city,
-          pincode: b.pincode,
-          category: b.category,
-        })
-        .returning({ id: merchants.id });
-      if (!row) throw new Error('merchant insert returned nothing');
-      return { success: true as const, id: row.id };
-    },
+    async (request) => ({
+      success: true as const,
+      id: await signUpMerchant(app.db, request.ip, request.body),
+    }),
   );
 
   const config = { adminPage: 'merchant-management' as const };
@@ -84,15 +59,10 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const rows = await app.db
-        .select()
-        .from(merchants)
-        .where(request.query.status ? eq(merchants.status, request.query.status) : undefined)
-        .orderBy(desc(merchants.createdAt))
-        .limit(500);
-      return { success: true as const, data: rows.map(toRow) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await merchantsList(app.db, request.query.status),
+    }),
   );
 
   app.post(
@@ -115,24 +85,14 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.admin) throw unauthorized();
-      const [row] = await app.db
-        .update(merchants)
-        .set({
-          status: request.body.status,
-          reviewNote: request.body.note ?? null,
-          reviewedBy: request.admin.adminId,
-          reviewedAt: new Date(),
-        })
-        .where(eq(merchants.id, request.params.merchantId))
-        .returning();
-      if (!row) throw notFound('No such merchant');
-      await audit(app.db, request, {
-        action: 'merchant.review',
-        entity: 'merchant',
-        entityId: row.id,
-        after: { status: row.status },
-      });
-      return { success: true as const, data: toRow(row) };
+      const data = await reviewMerchant(
+        app.db,
+        request,
+        request.admin.adminId,
+        request.params.merchantId,
+        request.body,
+      );
+      return { success: true as const, data };
     },
   );
 };

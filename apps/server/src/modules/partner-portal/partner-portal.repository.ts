@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { partners, supportTickets, users } from '../../db/schema/index.ts';
+import { applications, leads, lenders, partners, supportTickets, users } from '../../db/schema/index.ts';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -52,5 +52,64 @@ export async function insertTicket(
 ): Promise<TicketRow> {
   const [row] = await db.insert(supportTickets).values(values).returning();
   if (!row) throw new Error('ticket insert returned nothing');
+  return row;
+}
+
+/** A partner's leads created inside the window, newest first, and how many there are in all. */
+export async function partnerLeadsPage(
+  db: Database,
+  partnerId: number,
+  window: { start: Date; end: Date },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(leads.partnerId, partnerId),
+    gte(leads.createdAt, window.start),
+    lte(leads.createdAt, window.end),
+  );
+  const [total] = await db.select({ n: count() }).from(leads).where(where);
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** A partner's applications inside the window (optionally of one status) with lender names. */
+export async function partnerApplicationsPage(
+  db: Database,
+  partnerId: number,
+  window: { start: Date; end: Date; status: (typeof applications.$inferSelect)['status'] | undefined },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(applications.partnerId, partnerId),
+    gte(applications.createdAt, window.start),
+    lte(applications.createdAt, window.end),
+    window.status ? eq(applications.status, window.status) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(applications).where(where);
+  const rows = await db
+    .select({ app: applications, lender: lenders.name })
+    .from(applications)
+    .innerJoin(lenders, eq(lenders.id, applications.lenderId))
+    .where(where)
+    .orderBy(desc(applications.createdAt))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** What a partner lead link carries: the partner's key and the product, never personal data. */
+export async function findTransferLink(db: Database, prospectId: string) {
+  const [row] = await db
+    .select({ partnerKey: partners.key, product: leads.product, amount: leads.amount })
+    .from(leads)
+    .innerJoin(partners, eq(partners.id, leads.partnerId))
+    .where(eq(leads.publicId, prospectId))
+    .limit(1);
   return row;
 }

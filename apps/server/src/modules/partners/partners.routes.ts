@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, errorResponse, partnerByNameResponse, partnerNameParams } from '@cl/contracts';
+import { API, BRAND_LOGO_API, errorResponse, partnerByNameResponse, partnerNameParams } from '@cl/contracts';
 import { notFound } from '../../lib/app-error.ts';
 import { partnerLogoSvg } from '../../db/seed/logos.ts';
 import { SEED_CO_BRANDS } from '../../db/seed/samples/partners.ts';
@@ -27,7 +27,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/brand-logo/:file',
+    BRAND_LOGO_API.logo,
     {
       schema: {
         tags: ['partners'],
@@ -44,7 +44,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/brand-logo/co-brand/:file',
+    BRAND_LOGO_API.coBrand,
     {
       schema: {
         tags: ['partners'],

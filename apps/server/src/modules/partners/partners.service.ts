@@ -1,10 +1,10 @@
-import { DEFAULT_BRAND, DEFAULT_PARTNER_NAME, type PartnerBranding } from '@cl/contracts';
+import { brandLogoPath, DEFAULT_BRAND, DEFAULT_PARTNER_NAME, type PartnerBranding } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { findDefaultPartner, findPartnerByKey, toBranding } from './partners.repository.ts';
 
 const FALLBACK_BRANDING: PartnerBranding = {
   name: DEFAULT_PARTNER_NAME,
-  logo: `/api/brand-logo/${DEFAULT_PARTNER_NAME}.svg`,
+  logo: brandLogoPath(DEFAULT_PARTNER_NAME),
   fontSource: null,
   fontFamily: 'Roboto, Arial, sans-serif',
   primaryColor: DEFAULT_BRAND.primary,

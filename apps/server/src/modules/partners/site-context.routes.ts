@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-export const SITE_CONTEXT_API = '/api/site-context';
+import { SITE_CONTEXT_API } from '@cl/contracts';
 
 // Issue 6: a white-label site is chosen by host name too (configured host -> partner), and the
 // solar-branded host shows its own root page (spec 2). The web app gets the same answer in

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@cl/contracts';
+import { REVENUE_API, errorResponse } from '@cl/contracts';
 import { monthlyRevenue } from './revenue.service.ts';
-
-export const REVENUE_API = { month: '/api/admin/revenue' } as const;
 
 export const revenueViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isApplicationStatus } from '@cl/contracts';
-import { applicationEvents, applications, lenderPayments } from '../../db/schema/index.ts';
+import { applicationEvents, applications, lenderPayments, uploadBatches } from '../../db/schema/index.ts';
 import type { Db } from '../applications/applications.repository.ts';
 import { paymentKey, type Payment } from './commission-row.ts';
 import { applicationKey, type LockedApplication, type NewEvent } from './status-chunk.ts';
@@ -142,4 +142,9 @@ export async function upsertPayments(tx: Db, payments: Payment[]): Promise<void>
       target: [lenderPayments.lenderId, lenderPayments.month, lenderPayments.reference],
       set: { amount: sql`excluded.amount`, at: new Date() },
     });
+}
+
+/** The record of one upload: who, which file (by hash), what it changed and its first 1,000 errors. */
+export async function insertUploadBatch(db: Db, values: typeof uploadBatches.$inferInsert): Promise<void> {
+  await db.insert(uploadBatches).values(values);
 }

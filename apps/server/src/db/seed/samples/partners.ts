@@ -3,7 +3,7 @@
 // 'cl'. Every default-coloured brand uses #4EC9DB / #070050; tancApply is true for one partner only.
 // Logos are generated placeholders (see ../logos.ts), served at /api/brand-logo/<key>.svg. Fonts
 // are self-hosted or fall back to system fonts, so fontSource stays null.
-import { DEFAULT_BRAND, DEFAULT_PARTNER_NAME } from '@cl/contracts';
+import { brandLogoPath, coBrandLogoPath, DEFAULT_BRAND, DEFAULT_PARTNER_NAME } from '@cl/contracts';
 import type { partners } from '../../schema/partners.ts';
 
 type PartnerInsert = typeof partners.$inferInsert;
@@ -18,8 +18,6 @@ const FONTS = {
   montserrat: 'Montserrat, "Segoe UI", Arial, sans-serif',
   system: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 } as const;
-
-export const brandLogoPath = (key: string): string => `/api/brand-logo/${key}.svg`;
 
 /** utm_id accepts only letters, digits, _ and - (spec 5). */
 export const utmIdFor = (key: string): string => key.replace(/[^A-Za-z0-9_-]/g, '');
@@ -256,7 +254,7 @@ export const SEED_CO_BRANDS = [
     displayName: 'CarInfo',
     primaryColor: '#1F6FEB',
     secondaryColor: '#0A1F44',
-    logo: '/api/brand-logo/co-brand/carinfo.svg',
+    logo: coBrandLogoPath('carinfo'),
   },
 ] as const;
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiPath, ERASURE_API } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-// erasure.routes.ts (role 1). Not in @cl/contracts yet; named once here.
+// erasure.routes.ts (role 1).
 export const ERASURE_URLS = {
-  list: '/api/admin/erasures',
-  erase: (userId: number) => `/api/admin/customers/${encodeURIComponent(userId)}/erase`,
+  list: ERASURE_API.list,
+  erase: (userId: number) => apiPath(ERASURE_API.erase, { userId }),
 } as const;
 
 const erasure = z.object({

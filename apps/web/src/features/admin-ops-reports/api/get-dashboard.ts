@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '@cl/contracts';
+import { ADMIN_REPORTS_API, APPLICATION_STATUSES } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { reportQuery, type ReportFilters } from '../utils/report-query';
 
-// GET /api/admin/dashboard (admin-reports.routes.ts; the server declares data as unknown, so its
+// GET ADMIN_REPORTS_API.dashboard (admin-reports.routes.ts; the server declares data as unknown, so its
 // shape is checked here).
-const DASHBOARD_URL = '/api/admin/dashboard';
+const DASHBOARD_URL = ADMIN_REPORTS_API.dashboard;
 
 const dashboard = z.object({
   range: z.object({ from: z.string(), to: z.string() }),

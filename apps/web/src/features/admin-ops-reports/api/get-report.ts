@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { ADMIN_LOGS_API, ADMIN_REPORTS_API } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { reportQuery, type ReportFilters } from '../utils/report-query';
 
-// The server's report and log routes (admin-reports.routes.ts, admin-logs.routes.ts). Not in
-// @cl/contracts yet; named once here.
+// The server's report and log routes (admin-reports.routes.ts, admin-logs.routes.ts).
 export const REPORT_URLS = {
-  internal: '/api/admin/reports/internal',
-  products: '/api/admin/reports/products',
-  vendorsProducts: '/api/admin/reports/vendors-products',
-  customersJourney: '/api/admin/reports/customers-journey',
-  dedupe: '/api/admin/logs/dedupe',
-  otpFailures: '/api/admin/logs/otp-failures',
-  lenderApiFailures: '/api/admin/logs/lender-api-failures',
+  internal: ADMIN_REPORTS_API.internal,
+  products: ADMIN_REPORTS_API.products,
+  vendorsProducts: ADMIN_REPORTS_API.vendorsProducts,
+  customersJourney: ADMIN_REPORTS_API.customersJourney,
+  ...ADMIN_LOGS_API,
 } as const;
 export type ReportKind = keyof typeof REPORT_URLS;
 

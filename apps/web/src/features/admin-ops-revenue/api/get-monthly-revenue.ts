@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { REVENUE_API } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-// GET /api/admin/revenue?month=YYYY-MM (apps/server/src/modules/revenue/revenue.routes.ts; the
+// GET REVENUE_API.month?month=YYYY-MM (apps/server/src/modules/revenue/revenue.routes.ts; the
 // server declares data as unknown, so the shape of revenue.service.ts is mirrored and checked here).
-const REVENUE_URL = '/api/admin/revenue';
+const REVENUE_URL = REVENUE_API.month;
 
 const monthlyRevenue = z.object({
   month: z.string(),

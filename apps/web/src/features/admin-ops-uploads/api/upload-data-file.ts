@@ -1,20 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { errorResponse } from '@cl/contracts';
+import { apiPath, errorResponse, UPLOADS_API } from '@cl/contracts';
 import { csrfHeaders } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
 export type UploadKind = 'status' | 'mis' | 'commission';
 
-// The server's upload routes (apps/server/src/modules/uploads/uploads.routes.ts). @cl/contracts has
-// no constant for them yet; they are named once here until UPLOADS_API moves there.
+// The server's upload routes (apps/server/src/modules/uploads/uploads.routes.ts).
 const UPLOAD_URLS: Record<UploadKind, string> = {
-  status: '/api/upload-application-status-file',
-  mis: '/api/upload-mis-file',
-  commission: '/api/upload-commission-file',
+  status: UPLOADS_API.statusFile,
+  mis: UPLOADS_API.misFile,
+  commission: UPLOADS_API.commissionFile,
 };
 
-export const uploadTemplateUrl = (kind: UploadKind) => `/api/admin/uploads/template/${kind}.csv`;
+export const uploadTemplateUrl = (kind: UploadKind) => apiPath(UPLOADS_API.template, { kind: `${kind}.csv` });
 
 export const uploadResult = z.object({
   success: z.literal(true),

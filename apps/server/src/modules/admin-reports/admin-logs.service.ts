@@ -1,0 +1,61 @@
+import type { Database } from '../../db/client.ts';
+import { maskDestination, normaliseDestination } from '../auth/otp-rules.ts';
+import { dedupeLogPage, lenderApiFailuresPage, otpFailuresPage } from './admin-reports.repository.ts';
+import { metaOf, pageOf, type ReportTable } from './admin-reports.service.ts';
+import { dayBounds, rangeOf, type LogFilters } from './report-filters.ts';
+
+// spec 1: de-dupe logs, OTP failure report, lender API failure report.
+
+/** One log's report: its filters in, one page (or every row for an export) out. */
+export type LogReport = (db: Database, q: LogFilters) => Promise<ReportTable>;
+
+export async function dedupeLogReport(db: Database, q: LogFilters): Promise<ReportTable> {
+  const { total, rows } = await dedupeLogPage(db, dayBounds(rangeOf(q)), q.lenderId, pageOf(q));
+  return {
+    columns: ['At', 'Customer', 'Lender', 'Earlier application', 'Window (days)'],
+    rows: rows.map(({ d, lender }) => ({
+      At: d.at.toISOString(),
+      Customer: d.userId,
+      Lender: lender,
+      'Earlier application': d.existingApplicationId,
+      'Window (days)': d.windowDays,
+    })),
+    meta: metaOf(q, total),
+  };
+}
+
+export async function otpFailuresReport(db: Database, q: LogFilters): Promise<ReportTable> {
+  const destination = q.destination
+    ? normaliseDestination(q.destination.includes('@') ? 'email' : 'mobile', q.destination)
+    : undefined;
+  const { total, rows } = await otpFailuresPage(db, dayBounds(rangeOf(q)), destination, pageOf(q));
+  return {
+    columns: ['At', 'Purpose', 'Channel', 'To', 'Kind', 'Reason'],
+    rows: rows.map((r) => ({
+      At: r.at.toISOString(),
+      Purpose: r.purpose,
+      Channel: r.channel,
+      // Masked in the list; support searches by the full number with ?destination=.
+      To: maskDestination(r.channel === 'email' ? 'email' : 'mobile', r.destination),
+      Kind: r.kind,
+      Reason: r.reason,
+    })),
+    meta: metaOf(q, total),
+  };
+}
+
+export async function lenderApiFailuresReport(db: Database, q: LogFilters): Promise<ReportTable> {
+  const { total, rows } = await lenderApiFailuresPage(db, dayBounds(rangeOf(q)), q.lenderId, pageOf(q));
+  return {
+    columns: ['At', 'Lender', 'Application', 'Attempt', 'HTTP status', 'Error'],
+    rows: rows.map(({ f, lender }) => ({
+      At: f.at.toISOString(),
+      Lender: lender,
+      Application: f.applicationId,
+      Attempt: f.attempt,
+      'HTTP status': f.statusCode,
+      Error: f.error,
+    })),
+    meta: metaOf(q, total),
+  };
+}

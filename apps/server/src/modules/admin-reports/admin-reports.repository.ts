@@ -1,0 +1,185 @@
+import { and, count, desc, eq, gte, lte, sql, sum, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  applications,
+  dedupeLog,
+  lenderApiFailures,
+  lenders,
+  offerImpressions,
+  otpCodes,
+  otpFailures,
+  partners,
+  users,
+} from '../../db/schema/index.ts';
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+export interface TimeWindow {
+  start: Date;
+  end: Date;
+}
+
+/** Applications with their lender and partner names, newest first (the internal report). */
+export async function applicationsPage(db: Database, where: SQL | undefined, page: PageWindow) {
+  const [total] = await db.select({ n: count() }).from(applications).where(where);
+  const rows = await db
+    .select({ a: applications, lender: lenders.name, partner: partners.displayName })
+    .from(applications)
+    .innerJoin(lenders, eq(lenders.id, applications.lenderId))
+    .leftJoin(partners, eq(partners.id, applications.partnerId))
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Counts and disbursed amounts per product, or per lender and product. */
+export async function productTotals(db: Database, where: SQL | undefined, byLender: boolean) {
+  const statusCount = (status: string) =>
+    sql<number>`count(*) filter (where ${applications.status} = ${status})::int`;
+  const base = {
+    product: applications.product,
+    applications: count(),
+    approved: sql<number>`count(*) filter (where ${applications.status} in ('approved','disbursed'))::int`,
+    rejected: statusCount('rejected'),
+    disbursed: statusCount('disbursed'),
+    disbursedAmount: sum(applications.disbursedAmount),
+  };
+  return byLender
+    ? db
+        .select({ lender: lenders.name, ...base })
+        .from(applications)
+        .innerJoin(lenders, eq(lenders.id, applications.lenderId))
+        .where(where)
+        .groupBy(lenders.name, applications.product)
+        .orderBy(lenders.name, applications.product)
+    : db
+        .select({ lender: sql<string>`''`, ...base })
+        .from(applications)
+        .where(where)
+        .groupBy(applications.product)
+        .orderBy(applications.product);
+}
+
+/** The customers-journey funnel counts: people at each step inside the time window. */
+export async function journeyCounts(db: Database, window: TimeWindow, applicationsWhere: SQL | undefined) {
+  const between = (column: typeof users.createdAt | typeof otpCodes.createdAt | typeof offerImpressions.at) =>
+    and(gte(column, window.start), lte(column, window.end));
+  const distinctUsers = (filter?: SQL) =>
+    filter
+      ? sql<number>`count(distinct ${applications.userId}) filter (where ${filter})::int`
+      : sql<number>`count(distinct ${applications.userId})::int`;
+  // Independent counts: asked at once, each from an index on its time column.
+  const [[otp], [signedUp], [profiles], [offers], [apps]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(distinct ${otpCodes.destination})::int` })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.purpose, 'customer_login'), between(otpCodes.createdAt))),
+    db.select({ n: count() }).from(users).where(between(users.createdAt)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(
+        and(
+          between(users.createdAt),
+          sql`(${users.plCompleted} + ${users.blCompleted} + ${users.glCompleted} + ${users.hlCompleted}) > 0`,
+        ),
+      ),
+    db
+      .select({ n: sql<number>`count(distinct ${offerImpressions.userId})::int` })
+      .from(offerImpressions)
+      .where(between(offerImpressions.at)),
+    db
+      .select({
+        applied: distinctUsers(),
+        approved: distinctUsers(sql`${applications.status} in ('approved', 'disbursed')`),
+        disbursed: distinctUsers(sql`${applications.status} = 'disbursed'`),
+      })
+      .from(applications)
+      .where(applicationsWhere),
+  ]);
+  return {
+    otpSent: otp?.n ?? 0,
+    signedUp: signedUp?.n ?? 0,
+    profileCompleted: profiles?.n ?? 0,
+    sawOffers: offers?.n ?? 0,
+    applied: apps?.applied ?? 0,
+    approved: apps?.approved ?? 0,
+    disbursed: apps?.disbursed ?? 0,
+  };
+}
+
+/** Repeat applications the de-dupe window refused, newest first. */
+export async function dedupeLogPage(
+  db: Database,
+  window: TimeWindow,
+  lenderId: number | undefined,
+  page: PageWindow,
+) {
+  const where = and(
+    gte(dedupeLog.at, window.start),
+    lte(dedupeLog.at, window.end),
+    lenderId ? eq(dedupeLog.lenderId, lenderId) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(dedupeLog).where(where);
+  const rows = await db
+    .select({ d: dedupeLog, lender: lenders.name })
+    .from(dedupeLog)
+    .innerJoin(lenders, eq(lenders.id, dedupeLog.lenderId))
+    .where(where)
+    .orderBy(desc(dedupeLog.at))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Failed OTP sends and checks, newest first; `destination` is already normalised. */
+export async function otpFailuresPage(
+  db: Database,
+  window: TimeWindow,
+  destination: string | undefined,
+  page: PageWindow,
+) {
+  const where = and(
+    gte(otpFailures.at, window.start),
+    lte(otpFailures.at, window.end),
+    destination ? eq(otpFailures.destination, destination) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(otpFailures).where(where);
+  const rows = await db
+    .select()
+    .from(otpFailures)
+    .where(where)
+    .orderBy(desc(otpFailures.at))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Failed lender API calls with the lender's name, newest first. */
+export async function lenderApiFailuresPage(
+  db: Database,
+  window: TimeWindow,
+  lenderId: number | undefined,
+  page: PageWindow,
+) {
+  const where = and(
+    gte(lenderApiFailures.at, window.start),
+    lte(lenderApiFailures.at, window.end),
+    lenderId ? eq(lenderApiFailures.lenderId, lenderId) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(lenderApiFailures).where(where);
+  const rows = await db
+    .select({ f: lenderApiFailures, lender: lenders.name })
+    .from(lenderApiFailures)
+    .innerJoin(lenders, eq(lenders.id, lenderApiFailures.lenderId))
+    .where(where)
+    .orderBy(desc(lenderApiFailures.at))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: total?.n ?? 0, rows };
+}

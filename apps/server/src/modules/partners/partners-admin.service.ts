@@ -1,0 +1,165 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type {
+  AdminPartnerRow,
+  partnerBrandingBody,
+  partnerHostsBody,
+  partnerRevenueBody,
+} from '@cl/contracts';
+import type { Database } from '../../db/client.ts';
+import { audit } from '../../lib/audit.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { toSiteInsurancePartner } from '../insurance/insurance.repository.ts';
+import type { PartnerRow } from './partners.repository.ts';
+import {
+  findPartnerById,
+  hostsByPartner,
+  listPartners,
+  replacePartnerHosts,
+  updatePartner,
+  utmIdTakenByOther,
+} from './partners-admin.repository.ts';
+
+// spec 7 partner record calls used by /admin/partners: each change audited with before and after.
+
+function toPartnerRow(row: PartnerRow, hosts: string[] = []): AdminPartnerRow {
+  return {
+    id: row.id,
+    key: row.key,
+    displayName: row.displayName,
+    utm_id: row.utmId,
+    revenue_percent: row.revenuePercent === null ? null : Number(row.revenuePercent),
+    revenue_flat_fee: row.revenueFlatFee === null ? null : Number(row.revenueFlatFee),
+    logo: row.logo,
+    primaryColor: row.primaryColor,
+    secondaryColor: row.secondaryColor,
+    fontFamily: row.fontFamily,
+    fontSource: row.fontSource,
+    title: row.title,
+    tancApply: row.tancApply,
+    hosts: [...hosts].sort(),
+    insurance: toSiteInsurancePartner(row),
+  };
+}
+
+async function find(db: Database, id: number): Promise<PartnerRow> {
+  const row = await findPartnerById(db, id);
+  if (!row) throw notFound('No such partner');
+  return row;
+}
+
+async function withHosts(db: Database, row: PartnerRow): Promise<AdminPartnerRow> {
+  return toPartnerRow(row, (await hostsByPartner(db, [row.id])).get(row.id));
+}
+
+export async function adminPartners(db: Database): Promise<AdminPartnerRow[]> {
+  const rows = await listPartners(db);
+  const hosts = await hostsByPartner(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toPartnerRow(r, hosts.get(r.id)));
+}
+
+/** A partner's UTM id, unique among partners. */
+export async function setPartnerUtm(
+  db: Database,
+  request: FastifyRequest,
+  partnerId: number,
+  utmId: string,
+): Promise<AdminPartnerRow> {
+  const before = await find(db, partnerId);
+  if (await utmIdTakenByOther(db, utmId, before.id))
+    throw conflict('Another partner already uses this UTM id');
+  const after = await updatePartner(db, before.id, { utmId, updatedAt: new Date() });
+  if (!after) throw notFound('No such partner');
+  await audit(db, request, {
+    action: 'partner.utm',
+    entity: 'partner',
+    entityId: before.id,
+    before: { utm_id: before.utmId },
+    after: { utm_id: utmId },
+  });
+  return withHosts(db, after);
+}
+
+/** spec 7: the edited value is replaced, the other kept. */
+export async function setPartnerRevenue(
+  db: Database,
+  request: FastifyRequest,
+  partnerId: number,
+  body: z.infer<typeof partnerRevenueBody>,
+): Promise<AdminPartnerRow> {
+  const before = await find(db, partnerId);
+  const { revenue_percent: percent, revenue_flat_fee: flat } = body;
+  const after = await updatePartner(db, before.id, {
+    ...(percent === undefined ? {} : { revenuePercent: percent === null ? null : percent.toFixed(3) }),
+    ...(flat === undefined ? {} : { revenueFlatFee: flat === null ? null : flat.toFixed(2) }),
+    updatedAt: new Date(),
+  });
+  if (!after) throw notFound('No such partner');
+  await audit(db, request, {
+    action: 'partner.revenue',
+    entity: 'partner',
+    entityId: before.id,
+    before: { revenue_percent: before.revenuePercent, revenue_flat_fee: before.revenueFlatFee },
+    after: { revenue_percent: after.revenuePercent, revenue_flat_fee: after.revenueFlatFee },
+  });
+  return withHosts(db, after);
+}
+
+/** Issue 6: the brand a white-label site wears (spec 3 Partner branding entry). */
+export async function setPartnerBranding(
+  db: Database,
+  request: FastifyRequest,
+  partnerId: number,
+  b: z.infer<typeof partnerBrandingBody>,
+): Promise<AdminPartnerRow> {
+  const before = await find(db, partnerId);
+  const set = {
+    logo: b.logo,
+    fontFamily: b.font_family,
+    fontSource: b.font_source,
+    primaryColor: b.primary_color.toUpperCase(),
+    secondaryColor: b.secondary_color.toUpperCase(),
+    title: b.title === '' ? null : b.title,
+    tancApply: b.tanc_apply,
+  };
+  const after = await updatePartner(db, before.id, { ...set, updatedAt: new Date() });
+  if (!after) throw notFound('No such partner');
+  const { logo, fontFamily, fontSource, primaryColor, secondaryColor, title, tancApply } = before;
+  await audit(db, request, {
+    action: 'partner.branding',
+    entity: 'partner',
+    entityId: before.id,
+    before: { logo, fontFamily, fontSource, primaryColor, secondaryColor, title, tancApply },
+    after: set,
+  });
+  return withHosts(db, after);
+}
+
+/**
+ * Issue 6: host names that open the partner's white-label site. Each instance remembers a host's
+ * answer for a minute (site-context.ts), so a change reaches every page within it.
+ */
+export async function setPartnerHosts(
+  db: Database,
+  request: FastifyRequest,
+  partnerId: number,
+  body: z.infer<typeof partnerHostsBody>,
+): Promise<AdminPartnerRow> {
+  const partner = await find(db, partnerId);
+  const hosts = [...new Set(body.hosts)];
+  const before = (await hostsByPartner(db, [partner.id])).get(partner.id) ?? [];
+  await replacePartnerHosts(db, partner.id, hosts, (taken) =>
+    conflict(`${taken} already opens another partner's site`),
+  );
+  await audit(db, request, {
+    action: 'partner.hosts',
+    entity: 'partner',
+    entityId: partner.id,
+    before: { hosts: before },
+    after: { hosts },
+  });
+  return withHosts(db, partner);
+}
