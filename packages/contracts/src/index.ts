@@ -23,6 +23,7 @@ export * from './journey-guard.ts';
 export * from './identity-check.ts';
 export * from './api/admin-paths.ts';
 export * from './api/admin.ts';
+export * from './api/card-references.ts';
 export * from './api/lender.ts';
 export * from './lending/emi.ts';
 export * from './lending/loan-limits.ts';
