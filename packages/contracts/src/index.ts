@@ -20,6 +20,7 @@ export * from './catalog.ts';
 export * from './api/profile.ts';
 export * from './journey.ts';
 export * from './journey-guard.ts';
+export * from './web-routes.ts';
 export * from './identity-check.ts';
 export * from './api/admin-paths.ts';
 export * from './api/admin.ts';
