@@ -11,6 +11,7 @@ export interface BrandColours {
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 // System fonts first: no web-font download on slow 4G; Noto covers Devanagari on Android.
 const SYSTEM_FONTS = "system-ui, Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Segoe UI', Arial, sans-serif";
+const WARNING = '#ed6c02';
 const SAFE_FONT_FAMILY = /^[\w\s,'"-]{1,120}$/;
 
 /** A partner colour that is not a plain hex colour falls back to the default (createTheme throws). */
@@ -34,6 +35,9 @@ export function createAppTheme(brand: BrandColours = DEFAULT_BRAND): Theme {
       primary: { main: primary, contrastText: textOn(primary) },
       secondary: { main: secondary, contrastText: textOn(secondary) },
       background: { default: page },
+      // MUI's own status colours with the text colour that reads on them (its white on the
+      // warning orange is 3.1:1).
+      warning: { main: WARNING, contrastText: textOn(WARNING) },
     },
     shape: { borderRadius: LAYOUT.borderRadius },
     // Toasts (react-toastify) and tooltips stay above the modal layer.
@@ -56,6 +60,11 @@ export function createAppTheme(brand: BrandColours = DEFAULT_BRAND): Theme {
               { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
             ],
           },
+        },
+      },
+      MuiTypography: {
+        styleOverrides: {
+          root: { variants: [{ props: { color: 'primary' }, style: { color: primaryText } }] },
         },
       },
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
