@@ -157,8 +157,11 @@ const oneOf =
 const token = (value: string): boolean => /^[\w-]{1,100}$/.test(value);
 const digits = (value: string): boolean => /^[1-9]\d{0,9}$/.test(value);
 
+// The checks below are built inside functions, not at module level, so a web bundle that reads
+// only WEB_ROUTES does not carry them (the start page has a byte budget, ADR 007).
+
 /** What each route parameter may be; a parameter not named here is refused (a route must say). */
-const PARAMETERS: Record<string, (value: string) => boolean> = {
+const parameters = (): Record<string, (value: string) => boolean> => ({
   urlSegment: oneOf(URL_SEGMENTS),
   product: oneOf(PARTNER_PRODUCT_PAGES),
   adminPage: isAdminPage,
@@ -170,18 +173,18 @@ const PARAMETERS: Record<string, (value: string) => boolean> = {
   partnerId: digits,
   id: digits,
   pid: token,
-};
+});
 
 /** Where one route narrows a parameter further: a lender page exists only for its slugs. */
-const PATTERN_PARAMETERS: Record<string, Record<string, (value: string) => boolean>> = {
+const patternParameters = (): Record<string, Record<string, (value: string) => boolean>> => ({
   [WEB_ROUTES.offers.lenderPage]: { lender: oneOf(LENDER_PAGE_SLUGS) },
-};
+});
 
-const NOT_FOUND_PAGES: ReadonlySet<string> = new Set([WEB_ROUTES.public.notFound]);
-
-const PATTERNS: readonly string[] = Object.values(WEB_ROUTES)
-  .flatMap((area) => Object.values<string>(area))
-  .filter((pattern) => !NOT_FOUND_PAGES.has(pattern));
+/** Every page pattern but the not-found page's own. */
+const knownPatterns = (): string[] =>
+  Object.values(WEB_ROUTES)
+    .flatMap((area) => Object.values<string>(area))
+    .filter((pattern) => pattern !== WEB_ROUTES.public.notFound);
 
 function decode(segment: string): string | null {
   try {
@@ -192,6 +195,8 @@ function decode(segment: string): string | null {
 }
 
 function matches(pattern: string, segments: readonly string[]): boolean {
+  const checks = parameters();
+  const narrowed = patternParameters()[pattern];
   const parts = pattern.split('/').filter(Boolean);
   if (parts.length !== segments.length) return false;
   return parts.every((part, i) => {
@@ -199,7 +204,7 @@ function matches(pattern: string, segments: readonly string[]): boolean {
     if (value === null) return false;
     if (!part.startsWith(':')) return part === value;
     const name = part.slice(1);
-    const allowed = PATTERN_PARAMETERS[pattern]?.[name] ?? PARAMETERS[name];
+    const allowed = narrowed?.[name] ?? checks[name];
     return allowed !== undefined && allowed(value);
   });
 }
@@ -210,5 +215,5 @@ function matches(pattern: string, segments: readonly string[]): boolean {
  */
 export function isKnownWebPath(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
-  return PATTERNS.some((pattern) => matches(pattern, segments));
+  return knownPatterns().some((pattern) => matches(pattern, segments));
 }
