@@ -32,7 +32,7 @@ describe('security headers and CSP on every page type', () => {
       });
       const response = await page.goto(url);
       if (!response) throw new Error(`no response for ${url}`);
-      expect(response.status()).toBe(200);
+      expect(response.status()).toBe(url === '/nope' ? 404 : 200); // issue 13: unknown paths are 404
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
       expect(csp).toContain("default-src 'self'");

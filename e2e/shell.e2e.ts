@@ -66,7 +66,7 @@ describe('customer shell', () => {
   it('shows the not-found page for an unknown path', async () => {
     const { page } = app;
     const response = await page.goto('/nope');
-    expect(response?.status()).toBe(200); // the SPA answers; the client router decides
+    expect(response?.status()).toBe(404); // issue 13: a real 404, with the SPA page whose router shows it
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();

@@ -31,6 +31,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { lendersRoutes } from './modules/lenders/lenders.routes.ts';
 import { revenueRoutes } from './modules/lenders/revenue.routes.ts';
 import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts';
+import { cardReferencesRoutes } from './modules/credit-cards/card-references.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { partnersAdminRoutes } from './modules/partners/partners-admin.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(lendersRoutes);
   await app.register(revenueRoutes);
   await app.register(creditCardsRoutes);
+  await app.register(cardReferencesRoutes);
   await app.register(filesRoutes);
   await app.register(partnersAdminRoutes);
   await app.register(offersRoutes);

@@ -4,13 +4,15 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, API_ROOT } from '@cl/contracts';
+import { API_PREFIX, API_ROOT, isKnownWebPath } from '@cl/contracts';
 import type { Site } from '../modules/partners/site-context.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when present),
  * index.html never cached, and every non-API GET that is not a file answers the SPA so the
- * client router decides (its catch-all shows the not-found page). /api/* unknowns answer JSON 404.
+ * client router decides (its catch-all shows the not-found page). A path no web route matches
+ * (WEB_ROUTES of @cl/contracts, issue 13) gets the same page with status 404, so crawlers and
+ * monitors see a real not-found. /api/* unknowns answer JSON 404.
  * The page names its site (white-label partner by host, solar host) in a meta tag, so the first
  * paint already shows the right brand and root page without another round trip.
  */
@@ -44,7 +46,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
     if (path.extname(url) !== '') return reply.status(404).type('text/plain').send('Not found');
     const site = await app.resolveSite(request.headers.host);
     return reply
-      .status(200)
+      .status(isKnownWebPath(url) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'host')

@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 // spec 3 Credit card category. Soft delete (spec 4).
 export const creditCardCategories = pgTable('credit_card_categories', {
@@ -20,3 +21,25 @@ export const creditCardCategories = pgTable('credit_card_categories', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
+
+/**
+ * issue 13, docs/decisions/013: one row per Apply click. The reference (random, 100 bits) is what
+ * the issuer's link carries in place of {UNIQUE_ID}; the row binds it to the customer, the card
+ * and the time, so a conversion reported back can be attributed and the customer's choice is on
+ * record. Only ids: nothing personal to erase (the user id is pseudonymous once erased).
+ */
+export const cardApplyReferences = pgTable(
+  'card_apply_references',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => creditCardCategories.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('card_apply_references_user_idx').on(table.userId, table.createdAt)],
+);

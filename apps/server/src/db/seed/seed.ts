@@ -1,5 +1,5 @@
-import { count, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.ts';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../client.ts';
 import {
   creditCardCategories,
   languages,
@@ -57,9 +57,27 @@ export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
           .onConflictDoNothing();
       const [cards] = await tx.select({ n: count() }).from(creditCardCategories);
       if ((cards?.n ?? 0) === 0) await tx.insert(creditCardCategories).values(SEED_CREDIT_CARDS);
+      await seedCardThumbnails(tx);
       await seedHindiTexts(tx);
     }),
   );
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * issue 13: a seeded card (matched by its seeded name) whose thumbnail was never set gets its own
+ * card art, so databases seeded before the art existed get it too. Only a null is filled: an admin
+ * cannot clear the thumbnail (it is required once set), so any value there is an admin's choice.
+ */
+async function seedCardThumbnails(tx: Tx): Promise<void> {
+  for (const card of SEED_CREDIT_CARDS) {
+    if (!card.imgThumb) continue;
+    await tx
+      .update(creditCardCategories)
+      .set({ imgThumb: card.imgThumb })
+      .where(and(eq(creditCardCategories.name, card.name), isNull(creditCardCategories.imgThumb)));
+  }
 }
 
 /**

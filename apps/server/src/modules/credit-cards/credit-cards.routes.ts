@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_API,
+  CARD_API,
   createCreditCardBody,
   creditCard,
   creditCardsQuery,
@@ -12,6 +13,8 @@ import {
   updateCreditCardBody,
 } from '@cl/contracts';
 import { requestLanguage } from '../../lib/request-language.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { cardArtSvg } from '../../db/seed/card-art.ts';
 import {
   createCreditCard,
   inCustomerLanguage,
@@ -48,6 +51,28 @@ export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const cards = await listCreditCards(app.db, false);
       return { success: true as const, data: cards.map((card) => inCustomerLanguage(card, language)) };
+    },
+  );
+
+  // issue 13: the seeded cards' thumbnails (our own drawings, db/seed/card-art.ts).
+  app.get(
+    CARD_API.cardArt,
+    {
+      schema: {
+        tags: ['credit cards'],
+        summary: "A seeded card category's thumbnail (SVG)",
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/, 'Unknown card art') }),
+        response: { 200: z.string(), 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const svg = cardArtSvg(request.params.file.replace(/\.svg$/, ''));
+      if (svg === null) throw notFound('No such card art');
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'")
+        .send(svg);
     },
   );
 

@@ -1,8 +1,10 @@
 // Sample data (not real lender terms).
 // spec 3 Credit card category, managed at /admin/credit-cards (spec 2). {UNIQUE_ID} in utm_link is
-// replaced with the customer's unique id. Links point at a reserved (.invalid) domain. Fees and
+// replaced with a per-click apply reference (docs/decisions/013). Thumbnails are our own drawings
+// (card-art.ts). Links point at a reserved (.invalid) domain. Fees and
 // features are typical of Indian cards in 2026, not any issuer's terms.
 import type { creditCardCategories } from '../../schema/credit-cards.ts';
+import { cardArtPath } from '../card-art.ts';
 
 type CreditCardInsert = typeof creditCardCategories.$inferInsert;
 
@@ -11,7 +13,7 @@ const utmLink = (slug: string): string => `https://sandbox.cards.invalid/apply?r
 export const SEED_CREDIT_CARDS: CreditCardInsert[] = [
   {
     name: 'Lifetime Free Cards',
-    imgThumb: null,
+    imgThumb: cardArtPath('lifetime-free'),
     keyFeature: 'No joining or annual fee, ever',
     annualFee: '₹0 (lifetime free)',
     utmLink: utmLink('lifetime-free'),
@@ -27,7 +29,7 @@ export const SEED_CREDIT_CARDS: CreditCardInsert[] = [
   },
   {
     name: 'Cashback Cards',
-    imgThumb: null,
+    imgThumb: cardArtPath('cashback'),
     keyFeature: 'Up to 5% cashback on online spends',
     annualFee: '₹499 + GST, waived on ₹1,00,000 yearly spend',
     utmLink: utmLink('cashback'),
@@ -42,7 +44,7 @@ export const SEED_CREDIT_CARDS: CreditCardInsert[] = [
   },
   {
     name: 'Travel Cards',
-    imgThumb: null,
+    imgThumb: cardArtPath('travel'),
     keyFeature: 'Air miles and complimentary airport lounge access',
     annualFee: '₹2,999 + GST, waived on ₹3,00,000 yearly spend',
     utmLink: utmLink('travel'),
@@ -58,7 +60,7 @@ export const SEED_CREDIT_CARDS: CreditCardInsert[] = [
   },
   {
     name: 'Fuel Cards',
-    imgThumb: null,
+    imgThumb: cardArtPath('fuel'),
     keyFeature: 'Savings of up to 4% on fuel',
     annualFee: '₹499 + GST, waived on ₹50,000 yearly spend',
     utmLink: utmLink('fuel'),
@@ -73,7 +75,7 @@ export const SEED_CREDIT_CARDS: CreditCardInsert[] = [
   },
   {
     name: 'Shopping Cards',
-    imgThumb: null,
+    imgThumb: cardArtPath('shopping'),
     keyFeature: 'Extra rewards on online shopping and festive sales',
     annualFee: '₹500 + GST, waived on ₹1,50,000 yearly spend',
     utmLink: utmLink('shopping'),
@@ -88,7 +90,7 @@ export const SEED_CREDIT_CARDS: CreditCardInsert[] = [
   },
   {
     name: 'Premium Cards',
-    imgThumb: null,
+    imgThumb: cardArtPath('premium'),
     keyFeature: 'Concierge, golf and unlimited lounge access',
     annualFee: '₹10,000 + GST, waived on ₹8,00,000 yearly spend',
     utmLink: utmLink('premium'),
@@ -104,7 +106,7 @@ export const SEED_CREDIT_CARDS: CreditCardInsert[] = [
   },
   {
     name: 'Co-branded Cards',
-    imgThumb: null,
+    imgThumb: cardArtPath('co-branded'),
     keyFeature: 'Extra benefits with a partner brand',
     annualFee: '₹999 + GST, waived on ₹2,00,000 yearly spend',
     utmLink: utmLink('co-branded'),
@@ -119,7 +121,7 @@ export const SEED_CREDIT_CARDS: CreditCardInsert[] = [
   },
   {
     name: 'RuPay UPI Cards',
-    imgThumb: null,
+    imgThumb: cardArtPath('rupay-upi'),
     keyFeature: 'Pay with your credit card on UPI',
     annualFee: '₹0 (lifetime free)',
     utmLink: utmLink('rupay-upi'),
@@ -134,7 +136,7 @@ export const SEED_CREDIT_CARDS: CreditCardInsert[] = [
   },
   {
     name: 'Secured Cards (against FD)',
-    imgThumb: null,
+    imgThumb: cardArtPath('secured-fd'),
     keyFeature: 'Guaranteed approval against a fixed deposit, no income proof',
     annualFee: '₹0 (lifetime free)',
     utmLink: utmLink('secured-fd'),
@@ -150,7 +152,7 @@ export const SEED_CREDIT_CARDS: CreditCardInsert[] = [
   },
   {
     name: 'Student Cards',
-    imgThumb: null,
+    imgThumb: cardArtPath('student'),
     keyFeature: 'First credit card for students, backed by a fixed deposit',
     annualFee: '₹0 (lifetime free)',
     utmLink: utmLink('student'),

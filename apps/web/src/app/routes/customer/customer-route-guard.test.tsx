@@ -1,13 +1,18 @@
 import { screen } from '@testing-library/react';
 import { createRoutesFromElements, Route, Routes, useLocation, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AUTH_API, CUSTOMER_ROUTE_RULES, customerRouteRule, type ProductType } from '@cl/contracts';
+import {
+  AUTH_API,
+  CUSTOMER_ROUTE_RULES,
+  LENDER_PAGE_SLUGS,
+  customerRouteRule,
+  type ProductType,
+} from '@cl/contracts';
 import { paths } from '@/config/paths';
 import { COOKIE_NAMES, setCookie } from '@/lib/cookies';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { sessionReply } from '@/test/session-reply';
 import { customerGuard, journeyRoutes } from './journey-routes';
-import { LENDER_PAGE_SLUGS } from './offers/lender-pages';
 import { offerRoutes } from './offer-routes';
 
 // Issue 13: every customer route renders inside the journey guard, and the guard's rules (contracts

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
 import { paths } from '@/config/paths';
-import { LENDER_PAGE_SLUGS } from '@/app/routes/customer/offers/lender-pages';
+import { LENDER_PAGE_SLUGS } from '@cl/contracts';
 import { customerGuard } from '@/app/routes/customer/journey-routes';
 
 // Offers, applications, lender pages, credit cards and insurance routes (issue 4).

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SAFE_SOURCE = /^(https?:\/\/|\/(?!\/))/;
+// The seeded art's size: the image's own width and height give its shape before it arrives.
+const WIDTH = 320;
+const HEIGHT = 200;
 
 /** The category image, or spec 8's 'No Thumbnail Image found' when there is none or it fails. */
 export function CardThumbnail({ src, alt }: { src: string | null; alt: string }) {
@@ -13,8 +16,9 @@ export function CardThumbnail({ src, alt }: { src: string | null; alt: string })
   return (
     <Box
       sx={{
-        // A missing image takes a short strip, not a full picture's height of scrolling on a phone.
-        ...(usable ? { aspectRatio: '16 / 9' } : { minHeight: 72 }),
+        // A fixed height, so nothing moves when the image arrives; a small picture on a phone, and
+        // a missing image takes a short strip, not a full picture's height of scrolling.
+        ...(usable ? { height: { xs: 128, sm: 160 } } : { minHeight: 72 }),
         bgcolor: 'action.hover',
         display: 'grid',
         placeItems: 'center',
@@ -27,12 +31,14 @@ export function CardThumbnail({ src, alt }: { src: string | null; alt: string })
           component="img"
           src={src}
           alt={alt}
+          width={WIDTH}
+          height={HEIGHT}
           loading="lazy"
           decoding="async"
           onError={() => {
             setFailed(true);
           }}
-          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+          sx={{ width: 'auto', maxWidth: '100%', height: '100%', objectFit: 'contain' }}
         />
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, textAlign: 'center' }}>

@@ -7,13 +7,14 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
-import type { CreditCard } from '@cl/contracts';
-import { cardApplyLink, rememberCardChoice } from '../utils/card-link';
+import { fillCardLink, type CreditCard } from '@cl/contracts';
+import { useIssueCardReference } from '../api/issue-card-reference';
+import { rememberCardChoice } from '../utils/card-link';
 import { CardThumbnail } from './card-thumbnail';
 
 interface CreditCardItemProps {
   card: CreditCard;
-  /** The signed-in customer's id; null when signed out; undefined while not known yet. */
+  /** The signed-in customer's id (only whether there is one matters); null when signed out; undefined while not known yet. */
   customerId: number | null | undefined;
   onSignIn: () => void;
 }
@@ -21,7 +22,10 @@ interface CreditCardItemProps {
 /** One card category (spec 2): thumbnail, key feature, annual fee, bullets and Apply. */
 export function CreditCardItem({ card, customerId, onSignIn }: CreditCardItemProps) {
   const { t } = useTranslation('cards');
-  const link = customerId ? cardApplyLink(card.utm_link, customerId) : null;
+  const reference = useIssueCardReference(card.category_id);
+  // Whether the card has a usable link at all; the real one comes with the reference (ADR 013).
+  const applicable = Boolean(customerId) && fillCardLink(card.utm_link, 'reference') !== null;
+  const link = reference.data?.link ?? null;
   const headingId = `card-${String(card.category_id)}`;
 
   return (
@@ -58,6 +62,8 @@ export function CreditCardItem({ card, customerId, onSignIn }: CreditCardItemPro
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         {link ? (
+          // The issuer's page opens from the customer's own click (no pop-up blocker), carrying
+          // the reference the server just recorded for this click.
           <Button
             component="a"
             href={link}
@@ -66,13 +72,25 @@ export function CreditCardItem({ card, customerId, onSignIn }: CreditCardItemPro
             variant="contained"
             size="large"
             fullWidth
+            autoFocus
             endIcon={<OpenInNew />}
+            aria-label={t('continueFor', { name: card.category_name })}
+          >
+            {t('continue')}
+          </Button>
+        ) : applicable ? (
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={reference.isPending}
             aria-label={t('applyFor', { name: card.category_name })}
             onClick={() => {
               rememberCardChoice(card);
+              reference.mutate();
             }}
           >
-            {t('apply')}
+            {reference.isPending ? t('checking') : t('apply')}
           </Button>
         ) : customerId === null ? (
           <Button

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditCard } from '@cl/contracts';
 import { COOKIE_NAMES, readCookie } from '@/lib/cookies';
-import { cardApplyLink, latestCardChoice, rememberCardChoice } from './card-link';
+import { latestCardChoice, rememberCardChoice } from './card-link';
 
 const card = (overrides: Partial<CreditCard>): CreditCard => ({
   category_id: 1,
@@ -19,30 +19,6 @@ const card = (overrides: Partial<CreditCard>): CreditCard => ({
   secured: 0,
   status: 1,
   ...overrides,
-});
-
-describe('card Apply link (spec 2 {UNIQUE_ID})', () => {
-  it("replaces every {UNIQUE_ID} with the customer's id", () => {
-    expect(cardApplyLink('https://cards.example/apply?ref={UNIQUE_ID}&cat=free', 42)).toBe(
-      'https://cards.example/apply?ref=42&cat=free',
-    );
-    expect(cardApplyLink('https://x.example/{UNIQUE_ID}/go?u={UNIQUE_ID}', 7)).toBe(
-      'https://x.example/7/go?u=7',
-    );
-  });
-
-  it('encodes the id and keeps links without the placeholder as they are', () => {
-    expect(cardApplyLink('https://x.example/?ref={UNIQUE_ID}', 'a&b=c')).toBe(
-      'https://x.example/?ref=a%26b%3Dc',
-    );
-    expect(cardApplyLink('https://x.example/apply', 42)).toBe('https://x.example/apply');
-  });
-
-  it('never turns a missing or non-http link into an href', () => {
-    expect(cardApplyLink(null, 42)).toBeNull();
-    expect(cardApplyLink('javascript:alert({UNIQUE_ID})', 42)).toBeNull();
-    expect(cardApplyLink('not a url', 42)).toBeNull();
-  });
 });
 
 describe('CCDetails cookies (spec 3)', () => {

@@ -2,23 +2,6 @@ import { z } from 'zod';
 import type { CreditCard } from '@cl/contracts';
 import { COOKIE_NAMES, readJsonCookie, setJsonCookie } from '@/lib/cookies';
 
-const UNIQUE_ID = '{UNIQUE_ID}';
-
-/**
- * spec 2: the card's UTM link with every {UNIQUE_ID} replaced by the customer's unique id. Null
- * for a missing link or one that is not http(s) (a `javascript:` link must never become an href).
- */
-export function cardApplyLink(utmLink: string | null, uniqueId: number | string): string | null {
-  if (!utmLink) return null;
-  const filled = utmLink.replaceAll(UNIQUE_ID, encodeURIComponent(String(uniqueId)));
-  try {
-    const url = new URL(filled);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? filled : null;
-  } catch {
-    return null;
-  }
-}
-
 // spec 3: CCDetails cookies, one for the secured and one for the unsecured kind, as JSON.
 export const cardChoice = z.object({
   category_id: z.number().int(),

@@ -1,14 +1,7 @@
-import type { LenderProduct } from '@cl/contracts';
+import { PARTNER_PRODUCT_PAGES, type LenderProduct } from '@cl/contracts';
 
-// spec 2: the six sub-pages of /partner/product-offering.
-export const PRODUCT_PAGES = [
-  'personal-loan',
-  'business-loan',
-  'gold-loan',
-  'home-loan',
-  'credit-card',
-  'insurance',
-] as const;
+// spec 2: the six sub-pages of /partner/product-offering (in @cl/contracts WEB_ROUTES).
+export const PRODUCT_PAGES = PARTNER_PRODUCT_PAGES;
 export type ProductPage = (typeof PRODUCT_PAGES)[number];
 
 export const isProductPage = (value: string | undefined): value is ProductPage =>

@@ -17,7 +17,8 @@ import { PageHeading } from '@/components/ui/page-heading';
 
 /**
  * spec 2 /user/credit-card: the signed-in customer's card hand-off. The card chosen before signing
- * in (CCDetails cookie, spec 3) comes first, its Apply link carrying the customer's id.
+ * in (CCDetails cookie, spec 3) comes first; its Apply link carries a
+ * reference issued for the click (docs/decisions/013), never the customer's id.
  */
 export function CreditCardHandoffRoute() {
   const { t } = useTranslation('cards');

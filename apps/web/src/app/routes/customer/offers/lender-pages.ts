@@ -1,14 +1,4 @@
-// spec 2: the lender pages under /user, and the gold group. One template renders them all.
-export const LENDER_PAGE_SLUGS = [
-  'cashe',
-  'money-view',
-  'upwards',
-  'money-tap',
-  'nira',
-  'kreditbee',
-  'finzy',
-  'earlysalary',
-  'muthootgold',
-  'indiagold',
-] as const;
+import type { LENDER_PAGE_SLUGS } from '@cl/contracts';
+
+// spec 2: the lender pages under /user, and the gold group (slugs in @cl/contracts WEB_ROUTES).
 export type LenderPageSlug = (typeof LENDER_PAGE_SLUGS)[number];

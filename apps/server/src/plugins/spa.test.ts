@@ -1,0 +1,112 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LENDER_PAGE_SLUGS, PARTNER_PRODUCT_PAGES, URL_SEGMENTS, WEB_ROUTES } from '@cl/contracts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+
+// Issue 13: unknown paths answer HTTP 404 (with the SPA page, so its router shows the not-found
+// page); every route of the web's table (WEB_ROUTES, read by apps/web/src/config/paths.ts) 200.
+
+const INDEX =
+  '<!doctype html><html><head><title>CrediLink</title></head><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'cl-spa-'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  t = await createTestApp({ WEB_DIST_DIR: root });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A real value for each route parameter. */
+const SAMPLE: Record<string, string> = {
+  urlSegment: 'personal-loan',
+  lender: 'cashe',
+  product: 'gold-loan',
+  adminPage: 'mis-upload',
+  partner: 'vakrangee',
+  partner_name: 'vakrangee',
+  prospectId: 'p_8f3k2m9q',
+  lenderId: '12',
+  partnerId: '3',
+  id: '41',
+  pid: '0',
+};
+
+const fill = (pattern: string) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = SAMPLE[name];
+    if (value === undefined) throw new Error(`no sample for :${name} in ${pattern}`);
+    return value;
+  });
+
+const get = (url: string, host = 'localhost') => t.app.inject({ url, headers: { host } });
+
+describe('SPA fallback status', () => {
+  const known = Object.values(WEB_ROUTES)
+    .flatMap((area) => Object.values<string>(area))
+    .filter((pattern) => pattern !== WEB_ROUTES.public.notFound)
+    .map(fill);
+
+  it('answers 200 and the page for every route of the web (with a query, a trailing slash)', async () => {
+    expect(known.length).toBeGreaterThan(80);
+    const extra = [
+      ...URL_SEGMENTS.map((segment) => `/${segment}`),
+      ...LENDER_PAGE_SLUGS.map((slug) => `/user/${slug}`),
+      ...PARTNER_PRODUCT_PAGES.map((page) => `/partner/product-offering/${page}`),
+      '/products?utm_source=sms',
+      '/user/offers/',
+      '/transfer/abc-123',
+      '/paisabazaar/partner/login',
+    ];
+    const wrong: string[] = [];
+    for (const url of [...known, ...extra]) {
+      const res = await get(url);
+      if (res.statusCode !== 200 || !res.body.includes('<div id="root">'))
+        wrong.push(`${url} ${String(res.statusCode)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 404 with the same page for unknown paths, so the router shows its not-found page', async () => {
+    const unknown = [
+      '/nope',
+      '/404',
+      '/a/b/c',
+      '/user/nope',
+      '/user/offers/extra',
+      '/admin/nope',
+      '/admin/lenders/abc',
+      '/partner/nope',
+      '/partner/product-offering/boats',
+      '/vakrangee/partner/nope',
+      '/transfer',
+      '/transfer/a/b',
+      '/credit-cards/x',
+    ];
+    for (const url of unknown) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers the same statuses on a white-label host', async () => {
+    expect((await get('/', 'vakrangee.localhost')).statusCode).toBe(200);
+    expect((await get('/login', 'vakrangee.localhost')).statusCode).toBe(200);
+    const res = await get('/nope', 'vakrangee.localhost');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="cl-site" content="partner=vakrangee">');
+  });
+
+  it('keeps JSON 404 for unknown API paths and plain 404 for missing files', async () => {
+    const api = await get('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { launchBrowser, openPage, type BrowserPage } from './support/browser.ts';
+import { shoot } from './support/screenshot.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { signInCustomer, useCustomerCookies, type SignedInCustomer } from './support/signed-in-customer.ts';
+
+// Issue 13, WCAG 2.2 AA: axe-core finds no serious or critical violation on any customer page, at
+// 360 px, in English and Hindi, signed out and signed in. Screenshots: test-results/screens/a11y-*.
+
+const LANGUAGES = ['en', 'hi'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const PUBLIC_PAGES = [
+  '/',
+  '/personal-loan',
+  '/credit-card',
+  '/products',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/how-offers-are-ranked',
+  '/credit-cards',
+  '/cards-unsecured',
+  '/cards-secured',
+  '/create-merchant-form',
+  '/nope',
+];
+
+/** Signed-in pages by the product the customer chose (each /user page's guard reads it). */
+const CUSTOMER_PAGES: { product: string; profile: boolean; paths: string[] }[] = [
+  {
+    product: 'Personal Loans',
+    profile: true,
+    paths: [
+      '/products',
+      '/user/offers',
+      '/user/user-detail',
+      '/user/profile',
+      '/user/language',
+      '/user/cashe',
+    ],
+  },
+  { product: 'Business Loans', profile: false, paths: ['/user/business-detail'] },
+  { product: 'Gold Loans', profile: false, paths: ['/user/user-detail/gold-loan'] },
+  {
+    product: 'Affordable Housing Loan',
+    profile: false,
+    paths: ['/user/user-detail/affordable-housing-loan'],
+  },
+  { product: 'Credit Cards', profile: false, paths: ['/user/credit-card'] },
+  { product: 'Other Insurance', profile: false, paths: ['/user/insurance/transaction'] },
+];
+
+const violations = z.array(
+  z.object({
+    id: z.string(),
+    impact: z.string().nullable(),
+    help: z.string(),
+    nodes: z.array(z.object({ target: z.array(z.unknown()), failureSummary: z.string().optional() })),
+  }),
+);
+
+let server: RunningServer;
+let browser: Browser;
+let axeSource: string;
+const opened: BrowserPage[] = [];
+const customers = new Map<string, SignedInCustomer>();
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  let phone = 9833300001;
+  for (const group of CUSTOMER_PAGES) {
+    customers.set(group.product, await signInCustomer(server, String(phone), { profile: group.profile }));
+    phone += 1;
+  }
+});
+
+afterAll(async () => {
+  for (const { context } of opened) await context.close();
+  await browser.close();
+  await server.stop();
+});
+
+async function newPage(language: Language, product?: string): Promise<Page> {
+  const current = await openPage(browser, server.baseUrl, 'mobile');
+  opened.push(current);
+  await current.page.addInitScript((code) => {
+    localStorage.setItem('cl_language', code);
+  }, language);
+  const customer = product ? customers.get(product) : undefined;
+  if (product && customer) await useCustomerCookies(current.context, customer, product);
+  return current.page;
+}
+
+/** Serious and critical axe violations on the page once it has settled, as readable lines. */
+async function seriousViolations(page: Page, url: string): Promise<string[]> {
+  await page.goto(url);
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(axeSource);
+  const found = violations.parse(
+    await page.evaluate(
+      'axe.run(document, { resultTypes: ["violations"] }).then((r) => JSON.parse(JSON.stringify(r.violations)))',
+    ),
+  );
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) =>
+          `${url}: ${v.id} (${v.impact ?? ''}) ${JSON.stringify(node.target)} ${node.failureSummary ?? v.help}`,
+      ),
+    );
+}
+
+const shotName = (language: Language, url: string) =>
+  `a11y-${language}${url === '/' ? '-home' : url.replaceAll('/', '-')}`;
+
+for (const language of LANGUAGES) {
+  describe(`customer pages at 360 px in ${language}`, () => {
+    it('public pages have no serious or critical axe violation', async () => {
+      const page = await newPage(language);
+      const found: string[] = [];
+      for (const url of PUBLIC_PAGES) {
+        found.push(...(await seriousViolations(page, url)));
+        await shoot(page, shotName(language, url));
+      }
+      expect(found).toEqual([]);
+    });
+
+    for (const group of CUSTOMER_PAGES) {
+      it(`signed-in ${group.product} pages have no serious or critical axe violation`, async () => {
+        const page = await newPage(language, group.product);
+        const found: string[] = [];
+        for (const url of group.paths) {
+          found.push(...(await seriousViolations(page, url)));
+          expect(new URL(page.url()).pathname, `${url} stayed on its page`).toBe(url);
+          await shoot(page, `${shotName(language, url)}-signed-in`);
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
