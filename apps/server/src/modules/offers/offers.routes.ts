@@ -64,7 +64,10 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const rows = await listForUser(app.db, userId);
       const held = heldApplicationsByLender(rows, new Date(), app.env.DEDUPE_WINDOW_DAYS);
-      const offers = built.offers.map((offer) => ({ ...offer, application: held.get(offer.lenderId) ?? null }));
+      const offers = built.offers.map((offer) => ({
+        ...offer,
+        application: held.get(offer.lenderId) ?? null,
+      }));
       return {
         success: true as const,
         data: {
