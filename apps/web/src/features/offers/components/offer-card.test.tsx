@@ -80,7 +80,7 @@ describe('OfferCard (RBI DLD 2025: what each offer shows)', () => {
     await changeLanguage('hi');
     renderWithApp(<OfferCard offer={offer} rank={1} onOpenKfs={vi.fn()} onApply={vi.fn()} />);
     expect(row('लोन राशि (अधिकतम)')).toBe('₹2,00,000');
-    expect(row('EMI')).toBe('₹9,985/माह24 महीनों के लिए');
+    expect(row('मासिक किस्त (EMI)')).toBe('₹9,985/माह24 महीनों के लिए');
     expect(row('कूलिंग-ऑफ़ अवधि')).toBe('3 दिन');
     expect(row('अवधि')).toBe('3 से 24 महीने');
     expect(row('ब्याज दर')).toBe('18% से 30% प्रति वर्ष');
