@@ -18,8 +18,12 @@ interface OfferInfo {
   name: string;
   handoff: 'api' | 'redirect';
 }
+interface OffersInfoOffer {
+  slug: string;
+  specialOffer: string | null;
+}
 interface OffersInfo {
-  offers: OfferInfo[];
+  offers: (OfferInfo & OffersInfoOffer)[];
   unmatched: { name: string }[];
 }
 
@@ -29,10 +33,26 @@ let customer: SignedInCustomer;
 let offers: OffersInfo;
 const opened: BrowserPage[] = [];
 
-async function pageAs(viewport: ViewportName): Promise<Page> {
+/** Today in India (the special-offer toasts are once a day by Indian date). */
+const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/**
+ * A page signed in as the customer. Each page is a new browser profile; unless `fresh`, it already
+ * knows today's special offers were announced (issue 13: once a day), so no toast covers the page.
+ */
+async function pageAs(viewport: ViewportName, { fresh = false } = {}): Promise<Page> {
   const current = await openPage(browser, server.baseUrl, viewport);
   opened.push(current);
   await useCustomerCookies(current.context, customer);
+  if (!fresh) {
+    const seen = {
+      day: indiaToday(),
+      keys: offers.offers.filter((o) => o.specialOffer).map((o) => `${String(customer.userId)}:${o.slug}`),
+    };
+    await current.page.addInitScript((value) => {
+      localStorage.setItem('cl_special_offers_seen', value);
+    }, JSON.stringify(seen));
+  }
   return current.page;
 }
 
@@ -74,6 +94,19 @@ describe('offers and applications (issue 4)', () => {
     expect(apiLender()).toBeDefined();
     expect(redirectLender()).toBeDefined();
     expect(offers.unmatched.length).toBeGreaterThan(0);
+  });
+
+  it('announces each special offer in a toast once a day, not on every load (issue 13)', async () => {
+    const special = offers.offers.find((o) => o.specialOffer !== null);
+    if (!special) throw new Error('the sample data should have a special offer');
+    const page = await pageAs('mobile', { fresh: true });
+    await page.goto('/user/offers');
+    const toast = page.getByText(`Special offer from ${special.name}: ${special.specialOffer ?? ''}`);
+    await toast.waitFor();
+    await page.reload();
+    await page.getByRole('article', { name: special.name }).waitFor();
+    await page.waitForTimeout(1500); // the toasts would have been raised by now
+    expect(await toast.count()).toBe(0);
   });
 
   it('shows every matching offer and the lenders that did not match', async () => {

@@ -24,7 +24,8 @@ const numberOrNull = (value: string) => (value === ANY ? null : Number(value));
  */
 export function OfferViewControls({ view, onChange }: OfferViewControlsProps) {
   const { t } = useTranslation('offers');
-  const native = { select: { native: true } } as const;
+  // "Any" is an empty value: the label stays above it rather than over it.
+  const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Box
       role="group"
