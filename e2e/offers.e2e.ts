@@ -237,7 +237,8 @@ describe('offers and applications (issue 4)', () => {
     await page.getByRole('link', { name: 'How offers are ranked' }).click();
     await page.waitForURL(/how-offers-are-ranked/);
     await page.goBack();
-    await page.waitForURL(/sort=emi.*journey=api|journey=api.*sort=emi/);
+    await expect.poll(() => new URL(page.url()).search, { timeout: 15_000 }).toBe('?sort=emi&journey=api');
+    await page.getByRole('combobox', { name: 'Sort by' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('emi');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     for (const offer of offers.offers) await page.getByRole('article', { name: offer.name }).waitFor();
