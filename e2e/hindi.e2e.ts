@@ -106,7 +106,20 @@ describe('Hindi pages', () => {
     names = [...body.data.offers, ...body.data.unmatched]
       .map((lender) => lender.name)
       .concat(kfsBody.data.grievance.name);
-    const lenderText = page.getByText(/प्रोसेसिंग फ़ीस नहीं|अधिकतम \d/).first();
+    // A new customer is told of today's special offers once (issue 13); let the toasts close first
+    // (they would cover the card being clicked and hold still under the pointer).
+    const toasts = page.locator('.Toastify__toast');
+    await toasts.first().waitFor();
+    await expect.poll(() => toasts.count(), { timeout: 20_000 }).toBe(0);
+    // Issue 13: fees and penal charges sit behind each card's Details; open the first card's.
+    await page
+      .getByRole('button', { name: /के ऑफ़र का विवरण$/ })
+      .first()
+      .click();
+    const lenderText = page
+      .getByText(/प्रोसेसिंग फ़ीस नहीं|अधिकतम \d/)
+      .filter({ visible: true })
+      .first();
     await lenderText.waitFor();
     await expectNoEnglish('offers');
     await lenderText.scrollIntoViewIfNeeded();

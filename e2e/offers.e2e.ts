@@ -9,7 +9,9 @@ import { signInCustomer, useCustomerCookies, type SignedInCustomer } from './sup
 // Issue 4 Done-when: a signed-in customer with a complete profile sees matching offers and the
 // unmatched lenders' names, opens a KFS, applies to one API lender and one redirect lender, sees
 // both in the status table (the API one 'Submitted' once the worker has sent it to the lender
-// sandbox), and a second apply to the same lender is refused with the de-dupe message.
+// sandbox, the redirect one only once the customer has continued to the lender's site), and the
+// cards then say "Applied" with no Apply (issue 13: de-dupe said before the KFS). Sort and filters
+// live in the URL and survive leaving the page.
 
 interface OfferInfo {
   lenderId: number;
@@ -17,8 +19,12 @@ interface OfferInfo {
   name: string;
   handoff: 'api' | 'redirect';
 }
+interface OffersInfoOffer {
+  slug: string;
+  specialOffer: string | null;
+}
 interface OffersInfo {
-  offers: OfferInfo[];
+  offers: (OfferInfo & OffersInfoOffer)[];
   unmatched: { name: string }[];
 }
 
@@ -28,10 +34,26 @@ let customer: SignedInCustomer;
 let offers: OffersInfo;
 const opened: BrowserPage[] = [];
 
-async function pageAs(viewport: ViewportName): Promise<Page> {
+/** Today in India (the special-offer toasts are once a day by Indian date). */
+const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/**
+ * A page signed in as the customer. Each page is a new browser profile; unless `fresh`, it already
+ * knows today's special offers were announced (issue 13: once a day), so no toast covers the page.
+ */
+async function pageAs(viewport: ViewportName, { fresh = false } = {}): Promise<Page> {
   const current = await openPage(browser, server.baseUrl, viewport);
   opened.push(current);
   await useCustomerCookies(current.context, customer);
+  if (!fresh) {
+    const seen = {
+      day: indiaToday(),
+      keys: offers.offers.filter((o) => o.specialOffer).map((o) => `${String(customer.userId)}:${o.slug}`),
+    };
+    await current.page.addInitScript((value) => {
+      localStorage.setItem('cl_special_offers_seen', value);
+    }, JSON.stringify(seen));
+  }
   return current.page;
 }
 
@@ -73,6 +95,19 @@ describe('offers and applications (issue 4)', () => {
     expect(apiLender()).toBeDefined();
     expect(redirectLender()).toBeDefined();
     expect(offers.unmatched.length).toBeGreaterThan(0);
+  });
+
+  it('announces each special offer in a toast once a day, not on every load (issue 13)', async () => {
+    const special = offers.offers.find((o) => o.specialOffer !== null);
+    if (!special) throw new Error('the sample data should have a special offer');
+    const page = await pageAs('mobile', { fresh: true });
+    await page.goto('/user/offers');
+    const toast = page.getByText(`Special offer from ${special.name}: ${special.specialOffer ?? ''}`);
+    await toast.waitFor();
+    await page.reload();
+    await page.getByRole('article', { name: special.name }).waitFor();
+    await page.waitForTimeout(1500); // the toasts would have been raised by now
+    expect(await toast.count()).toBe(0);
   });
 
   it('shows every matching offer and the lenders that did not match', async () => {
@@ -133,8 +168,16 @@ describe('offers and applications (issue 4)', () => {
     const href = await page.getByRole('link', { name: `Continue to ${lender.name}` }).getAttribute('href');
     expect(href).toContain(`/${lender.slug}/apply`);
     expect(href).toContain('utm_source=credilink');
+    // Issue 13: not 'Submitted' before the customer has continued to the lender's site.
+    await page.getByText("Continue on the lender's site").waitFor();
+    expect(await page.getByText('Submitted', { exact: true }).count()).toBe(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shoot(page, 'mobile-lender-submit');
+    await page.route(/\/apply\?/, (route) => route.fulfill({ status: 200, body: 'lender' }));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: `Continue to ${lender.name}` }).click();
+    await (await popup).close();
+    await page.getByText('Submitted', { exact: true }).waitFor();
   });
 
   it('lists both applications; the API one becomes Submitted once sent to the lender', async () => {
@@ -159,17 +202,48 @@ describe('offers and applications (issue 4)', () => {
     await shoot(page, 'mobile-status-table');
   });
 
-  it('refuses a second application to the same lender with the de-dupe message', async () => {
+  it('says Applied on the card with the reference and status, and offers no second Apply', async () => {
     const lender = apiLender();
     if (!lender) throw new Error('no API lender');
     const page = await pageAs('mobile');
     await page.goto('/user/offers');
-    await applyTo(page, lender.name);
-    const dialog = page.getByRole('dialog', { name: `Apply to ${lender.name}` });
-    const refusal = dialog.getByText(new RegExp(`You already applied to ${lender.name} on`));
-    await refusal.waitFor();
-    await refusal.scrollIntoViewIfNeeded();
-    await shoot(page, 'mobile-dedupe', { fullPage: false });
+    const card = page.getByRole('article', { name: lender.name });
+    await card.getByText(/^Applied on /).waitFor();
+    await card.getByText(/^Reference: [0-9a-f-]{36}$/).waitFor();
+    await card.getByText(new RegExp(`You can apply to ${lender.name} again from`)).waitFor();
+    expect(await card.getByRole('button', { name: `Apply to ${lender.name}` }).count()).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'mobile-offer-applied', { fullPage: false });
+  });
+
+  it('sorts and filters in the URL, keeps it on back, and never hides the unmatched lenders', async () => {
+    const page = await pageAs('mobile');
+    await page.goto('/user/offers');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    expect(await sort.inputValue()).toBe('ranking');
+    await sort.selectOption('emi');
+    await page.waitForURL(/sort=emi/);
+    await page.getByRole('combobox', { name: 'How you apply' }).selectOption('api');
+    await page.waitForURL(/journey=api/);
+    const hiddenCount = offers.offers.filter((o) => o.handoff !== 'api').length;
+    await page.getByText(new RegExp(`^${String(hiddenCount)} matching offers? (is|are) hidden`)).waitFor();
+    for (const offer of offers.offers.filter((o) => o.handoff === 'redirect')) {
+      expect(await page.getByRole('article', { name: offer.name }).count()).toBe(0);
+    }
+    const unmatched = page.getByRole('region', { name: 'Lenders you did not match' });
+    for (const lender of offers.unmatched) {
+      expect(await unmatched.getByRole('heading', { name: lender.name, exact: true }).count()).toBe(1);
+    }
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, 'mobile-offers-filtered', { fullPage: false });
+    await page.getByRole('link', { name: 'How offers are ranked' }).click();
+    await page.waitForURL(/how-offers-are-ranked/);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search, { timeout: 15_000 }).toBe('?sort=emi&journey=api');
+    await page.getByRole('combobox', { name: 'Sort by' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('emi');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    for (const offer of offers.offers) await page.getByRole('article', { name: offer.name }).waitFor();
   });
 
   it('sends a visitor without a session home', async () => {
@@ -185,8 +259,12 @@ describe('offer pages at desktop size and in Hindi', () => {
     const lender = apiLender();
     if (!lender) throw new Error('no API lender');
     const page = await pageAs('desktop');
-    await page.goto('/user/offers');
+    await page.goto('/user/offers?sort=apr');
     await page.getByRole('heading', { name: 'Your loan offers', level: 1 }).waitFor();
+    await page
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click();
     await shoot(page, 'desktop-offers');
     await page.goto(`/user/lenders-transaction/${lender.slug}`);
     await page.getByRole('heading', { name: `Your application to ${lender.name}` }).waitFor();
@@ -201,6 +279,20 @@ describe('offer pages at desktop size and in Hindi', () => {
     await shoot(page, 'desktop-ranking-hi');
   });
 
+  it('the Hindi offers page at desktop size, sorted and with details open', async () => {
+    const page = await pageAs('desktop');
+    await page.addInitScript(() => {
+      localStorage.setItem('cl_language', 'hi');
+    });
+    await page.goto('/user/offers?sort=amount');
+    await page.getByRole('heading', { name: 'आपके लोन ऑफ़र', level: 1 }).waitFor();
+    await page
+      .getByRole('button', { name: /के ऑफ़र का विवरण$/ })
+      .first()
+      .click();
+    await shoot(page, 'desktop-offers-hi');
+  });
+
   it('the Hindi offers page and the gold and declined lender pages on a phone', async () => {
     const page = await pageAs('mobile');
     await page.addInitScript(() => {
@@ -209,8 +301,10 @@ describe('offer pages at desktop size and in Hindi', () => {
     await page.goto('/user/offers');
     await page.getByRole('heading', { name: 'आपके लोन ऑफ़र', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'जिन लेंडर से आपका मेल नहीं हुआ' }).waitFor();
+    await page.getByRole('combobox', { name: 'क्रम' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shoot(page, 'mobile-offers-hi');
+    await shoot(page, 'mobile-offers-hi-top', { fullPage: false });
     await page.goto('/user/muthootgold');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

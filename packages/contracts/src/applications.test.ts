@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransition, type ApplicationStatus } from './applications.ts';
+import {
+  checkTransition,
+  customerStatusOf,
+  dedupeHoldUntil,
+  type ApplicationStatus,
+} from './applications.ts';
 
 describe('application lifecycle', () => {
   it.each<[ApplicationStatus, ApplicationStatus, boolean, boolean?]>([
@@ -18,5 +23,35 @@ describe('application lifecycle', () => {
     const result = checkTransition(from, to);
     expect(result.ok).toBe(ok);
     if (result.ok) expect(result.changed).toBe(changed);
+  });
+});
+
+describe('the status a customer sees (issue 13)', () => {
+  it('says a redirect application still has to be continued on the lender site', () => {
+    expect(customerStatusOf('created', 'redirect')).toBe('continue_at_lender');
+    expect(customerStatusOf('submitted', 'redirect')).toBe('submitted');
+    expect(customerStatusOf('rejected', 'redirect')).toBe('rejected');
+    expect(customerStatusOf('created', 'api')).toBe('created');
+  });
+});
+
+describe('de-dupe hold', () => {
+  const day = 86_400_000;
+  const now = new Date('2025-06-30T06:30:00Z');
+  const applied = (daysAgo: number, status: ApplicationStatus = 'submitted') => ({
+    createdAt: new Date(now.getTime() - daysAgo * day),
+    status,
+  });
+
+  it('holds a new application until the window has passed', () => {
+    expect(dedupeHoldUntil(applied(10), now, 30)).toEqual(new Date(now.getTime() + 20 * day));
+    expect(dedupeHoldUntil(applied(0, 'rejected'), now, 30)).not.toBeNull();
+  });
+
+  it('lets the customer apply again after the window, after expiry, or with de-dupe off', () => {
+    expect(dedupeHoldUntil(applied(30), now, 30)).toBeNull();
+    expect(dedupeHoldUntil(applied(31), now, 30)).toBeNull();
+    expect(dedupeHoldUntil(applied(1, 'expired'), now, 30)).toBeNull();
+    expect(dedupeHoldUntil(applied(1), now, 0)).toBeNull();
   });
 });

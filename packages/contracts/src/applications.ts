@@ -41,6 +41,43 @@ export function checkTransition(from: ApplicationStatus, to: ApplicationStatus):
   return { ok: false, reason: `An application cannot go back from ${from} to ${to}` };
 }
 
+/** How the application reaches the lender: its API (our outbox), or the customer on its website. */
+export const APPLICATION_HANDOFFS = ['api', 'redirect'] as const;
+export type ApplicationHandoff = (typeof APPLICATION_HANDOFFS)[number];
+
+/**
+ * What the customer is shown for an application: its status, except that a redirect lender's
+ * application the customer has not yet taken to the lender's site says so (issue 13: never
+ * 'Submitted' before the hand-off was followed; docs/decisions/006).
+ */
+export const CUSTOMER_APPLICATION_STATUSES = [...APPLICATION_STATUSES, 'continue_at_lender'] as const;
+export type CustomerApplicationStatus = (typeof CUSTOMER_APPLICATION_STATUSES)[number];
+
+export function customerStatusOf(
+  status: ApplicationStatus,
+  handoff: ApplicationHandoff,
+): CustomerApplicationStatus {
+  return status === 'created' && handoff === 'redirect' ? 'continue_at_lender' : status;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The de-dupe rule (RBI: avoid sending one person to many lenders): an application to a lender made
+ * inside the window and not expired holds a new one to that lender until the window has passed.
+ * Answers the moment a new application is allowed again, or null when this one does not hold it.
+ * A window of 0 days turns de-dupe off. The server's apply refusal applies the same rule in SQL.
+ */
+export function dedupeHoldUntil(
+  application: { createdAt: Date; status: ApplicationStatus },
+  now: Date,
+  windowDays: number,
+): Date | null {
+  if (windowDays <= 0 || application.status === 'expired') return null;
+  const until = new Date(application.createdAt.getTime() + windowDays * DAY_MS);
+  return until.getTime() > now.getTime() ? until : null;
+}
+
 export function isApplicationStatus(value: string): value is ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value);
 }

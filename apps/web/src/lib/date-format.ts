@@ -34,3 +34,13 @@ export function formatDateTime(isoTimestamp: string, language = 'en'): string {
   const time = Date.parse(isoTimestamp);
   return Number.isNaN(time) ? isoTimestamp : formatter(language, true).format(time);
 }
+
+const IST_OFFSET_MS = 330 * 60_000; // India has one time zone, UTC+5:30, and no daylight saving
+
+/** The day an ISO timestamp falls on in India, as '21 Nov 2026'. */
+export function formatIndiaDay(isoTimestamp: string, language = 'en'): string {
+  const time = Date.parse(isoTimestamp);
+  return Number.isNaN(time)
+    ? isoTimestamp
+    : formatDay(new Date(time + IST_OFFSET_MS).toISOString(), language);
+}

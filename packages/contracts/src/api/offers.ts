@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { intText } from './numbers.ts';
-import { APPLICATION_STATUSES, TIMELINE_NOTE_CODES } from '../applications.ts';
+import {
+  APPLICATION_HANDOFFS,
+  APPLICATION_STATUSES,
+  CUSTOMER_APPLICATION_STATUSES,
+  TIMELINE_NOTE_CODES,
+} from '../applications.ts';
 import { LENDER_PRODUCTS } from '../catalog.ts';
 import { birthDateToIso, todayInIndia } from '../validation/birth-date.ts';
 
@@ -13,11 +18,26 @@ export const OFFERS_API = {
   kfsPdf: '/api/kfs/:slug/pdf',
   applications: '/api/applications',
   application: '/api/applications/:publicId',
+  /** The customer followed a redirect lender's link (the hand-off): the application is submitted. */
+  continueApplication: '/api/applications/:publicId/continue',
   lenderPage: '/api/lender-page/:slug',
   rankingMethod: '/api/ranking-method',
 } as const;
 
 export const offersQuery = z.object({ product: z.enum(LENDER_PRODUCTS).default('personal') });
+
+/**
+ * The customer's application to an offer's lender that holds a new one (de-dupe window, issue 13):
+ * the card shows it instead of Apply, before any KFS is opened.
+ */
+export const offerApplication = z.object({
+  publicId: z.string(),
+  status: z.enum(CUSTOMER_APPLICATION_STATUSES),
+  appliedAt: z.string(),
+  /** When an application to this lender is taken again (the de-dupe window ends). */
+  applyAgainAt: z.string(),
+});
+export type OfferApplication = z.infer<typeof offerApplication>;
 
 export const offer = z.object({
   lenderId: z.number().int(),
@@ -39,6 +59,8 @@ export const offer = z.object({
   handoff: z.enum(['api', 'redirect']),
   kfsVersion: z.string(),
   creditScoreUnknown: z.boolean(),
+  /** null when nothing holds a new application to this lender. */
+  application: offerApplication.nullable(),
 });
 export type Offer = z.infer<typeof offer>;
 
@@ -55,6 +77,9 @@ export const applicationSummary = z.object({
   product: z.string(),
   amount: z.number().int(),
   status: z.enum(APPLICATION_STATUSES),
+  handoff: z.enum(APPLICATION_HANDOFFS),
+  /** The status in the customer's words (a redirect application not yet continued says so). */
+  customerStatus: z.enum(CUSTOMER_APPLICATION_STATUSES),
   reason: z.string().nullable(),
   lenderReference: z.string().nullable(),
   disbursedAmount: z.number().nullable(),

@@ -7,7 +7,13 @@ import type {
   TimelineNoteCode,
   TimelineNoteValues,
 } from '@cl/contracts';
-import { isApplicationStatus, plainNote, TIMELINE_NOTE_CODES } from '@cl/contracts';
+import {
+  customerStatusOf,
+  isApplicationStatus,
+  plainNote,
+  TIMELINE_NOTE_CODES,
+  type ApplicationHandoff,
+} from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { applicationEvents, applications, lenders } from '../../db/schema/index.ts';
 
@@ -68,6 +74,13 @@ export async function addEvent(
 const isNoteCode = (value: string | null): value is TimelineNoteCode =>
   TIMELINE_NOTE_CODES.some((code) => code === value);
 
+/** The column holds 'api' or 'redirect' (apply.service); anything else is treated as a redirect. */
+export const handoffOfRow = (row: ApplicationRow): ApplicationHandoff =>
+  row.handoff === 'api' ? 'api' : 'redirect';
+
+export const statusOfRow = (row: ApplicationRow): ApplicationStatus =>
+  isApplicationStatus(row.status) ? row.status : 'created';
+
 export async function summaries(db: Db, rows: ApplicationRow[]): Promise<ApplicationSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -87,7 +100,9 @@ export async function summaries(db: Db, rows: ApplicationRow[]): Promise<Applica
     lenderSlug: lenderById.get(row.lenderId)?.slug ?? '',
     product: row.product,
     amount: row.amount,
-    status: isApplicationStatus(row.status) ? row.status : 'created',
+    status: statusOfRow(row),
+    handoff: handoffOfRow(row),
+    customerStatus: customerStatusOf(statusOfRow(row), handoffOfRow(row)),
     reason: row.reason,
     lenderReference: row.lenderReference,
     disbursedAmount: row.disbursedAmount === null ? null : Number(row.disbursedAmount),

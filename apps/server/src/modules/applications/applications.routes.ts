@@ -11,6 +11,7 @@ import {
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { findLiveUser } from '../users/users.repository.ts';
 import { applyToLender } from './apply.service.ts';
+import { continueToLender } from './continue.service.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { assertJourneyAllows, lenderProductsOf } from '../offers/journey-gate.ts';
 import { findForUser, listForUser, summaries } from './applications.repository.ts';
@@ -105,6 +106,34 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [summary] = await summaries(app.db, [row]);
       if (!summary) throw notFound('No such application');
       return { success: true as const, data: summary };
+    },
+  );
+
+  app.post(
+    OFFERS_API.continueApplication,
+    {
+      schema: {
+        ...common,
+        summary: "I followed the redirect lender's link: my application is with the lender now",
+        params: z.object({ publicId: z.uuid('No such application') }),
+        response: { 200: z.object({ success: z.literal(true), data: applicationSummary }), ...errors },
+      },
+    },
+    async (request) => {
+      const userId = customerId(request.session?.subjectId);
+      const row = await findForUser(app.db, request.params.publicId, userId);
+      if (!row) throw notFound('No such application');
+      // Issue 13: the hand-off needs what the hand-off page needs.
+      await assertJourneyAllows(
+        app.db,
+        request.session,
+        lenderProductsOf([row.product]),
+        requestLanguage(request),
+      );
+      return {
+        success: true as const,
+        data: await continueToLender(app.db, userId, request.params.publicId),
+      };
     },
   );
 };

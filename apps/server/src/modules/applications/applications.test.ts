@@ -122,7 +122,11 @@ describe('applying', () => {
 
     const r1 = await c.apply(applyBody(redirect, 'key-redirect-1'));
     expect(r1.statusCode).toBe(200);
-    expect(r1.json()).toMatchObject({ created: true, data: { status: 'submitted' } });
+    // Not with the lender until the customer follows the link (issue 13; continue.test.ts).
+    expect(r1.json()).toMatchObject({
+      created: true,
+      data: { status: 'created', handoff: 'redirect', customerStatus: 'continue_at_lender' },
+    });
     expect(r1.json().data.redirectUrl).toMatch(
       /utm_source=credilink.*utm_medium=marketplace.*utm_campaign=personal.*ref=/,
     );

@@ -9,7 +9,6 @@ import { customerFacts, emiExampleFor, handoffOf } from '../offers/offers.servic
 import { kfsVersionOf } from '../offers/lender-terms.ts';
 import { RANKING_METHOD_VERSION } from '@cl/contracts';
 import { addEvent, findByIdempotencyKey, findRecentToLender, summaries } from './applications.repository.ts';
-import { productNote } from '@cl/contracts';
 
 export interface ApplyInput {
   /** The language refusals are written in (the customer's interface language). */
@@ -149,20 +148,15 @@ export async function applyToLender(
         .values({ applicationId: row.id, lenderId: lender.id, nextAttemptAt: now });
       return { kind: 'created' as const, row };
     }
+    // Issue 13: the application stays 'created' until the customer follows the link
+    // (continue.service.ts); only then has the lender got it (docs/decisions/006).
     const link = redirectLink(lender, row.publicId, input.product);
-    const [sent] = await tx
+    const [withLink] = await tx
       .update(applications)
-      .set({ status: 'submitted', redirectUrl: link, updatedAt: now })
+      .set({ redirectUrl: link, updatedAt: now })
       .where(sql`${applications.id} = ${row.id}`)
       .returning();
-    await addEvent(
-      tx,
-      row.id,
-      'submitted',
-      'redirect',
-      productNote('redirect_continued', "Continued on the lender's site"),
-    );
-    return { kind: 'created' as const, row: sent ?? row };
+    return { kind: 'created' as const, row: withLink ?? row };
   });
 
   if (outcome.kind === 'duplicate') throw conflict(outcome.message);

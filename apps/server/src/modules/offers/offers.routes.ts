@@ -19,6 +19,7 @@ import {
 import { notFound } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { listForUser, summaries } from '../applications/applications.repository.ts';
+import { heldApplicationsByLender } from '../applications/held-applications.ts';
 import { buildKfs } from './kfs.service.ts';
 import { renderKfsPdf } from './kfs-pdf.ts';
 import { assertJourneyAllows, lenderProductsOf } from './journey-gate.ts';
@@ -66,10 +67,20 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         todayInIndia(),
         requestLanguage(request),
       );
-      const applications = await summaries(app.db, await listForUser(app.db, userId));
+      const rows = await listForUser(app.db, userId);
+      const held = heldApplicationsByLender(rows, new Date(), app.env.DEDUPE_WINDOW_DAYS);
+      const offers = built.offers.map((offer) => ({
+        ...offer,
+        application: held.get(offer.lenderId) ?? null,
+      }));
       return {
         success: true as const,
-        data: { methodVersion: RANKING_METHOD_VERSION, ...built, applications },
+        data: {
+          methodVersion: RANKING_METHOD_VERSION,
+          offers,
+          unmatched: built.unmatched,
+          applications: await summaries(app.db, rows),
+        },
       };
     },
   );

@@ -77,6 +77,8 @@ export function toOffer(
     handoff: handoffOf(lender),
     kfsVersion: kfsVersionOf(lender),
     creditScoreUnknown,
+    // The offers call adds the customer's held application (held-applications.ts).
+    application: null,
   };
 }
 

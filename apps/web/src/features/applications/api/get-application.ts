@@ -20,7 +20,8 @@ export function applicationQueryOptions(publicId: string) {
     queryKey: applicationsKeys.one(publicId),
     queryFn: ({ signal }) => getApplication(publicId, signal),
     meta: { errorToast: false },
-    refetchInterval: (query) => (query.state.data?.status === 'created' ? PENDING_POLL_MS : false),
+    // An API lender's 'created' moves within seconds; a redirect one waits for the customer.
+    refetchInterval: (query) => (query.state.data?.customerStatus === 'created' ? PENDING_POLL_MS : false),
   });
 }
 

@@ -23,9 +23,12 @@ export function applicationsQueryOptions() {
     queryFn: ({ signal }) => getApplications(signal),
     staleTime: 30_000,
     meta: { errorToast: false },
-    // 'created' means our worker has yet to hand it to the lender's API: it moves within seconds.
+    // 'created' of an API lender means our worker has yet to hand it to the lender's API: it moves
+    // within seconds. A redirect lender's waits for the customer (customerStatus continue_at_lender).
     refetchInterval: (query) =>
-      query.state.data?.some((application) => application.status === 'created') ? PENDING_POLL_MS : false,
+      query.state.data?.some((application) => application.customerStatus === 'created')
+        ? PENDING_POLL_MS
+        : false,
   });
 }
 

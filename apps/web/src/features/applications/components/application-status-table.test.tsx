@@ -12,6 +12,8 @@ const rejected: ApplicationSummary = {
   product: 'personal',
   amount: 150000,
   status: 'rejected',
+  handoff: 'api',
+  customerStatus: 'rejected',
   reason: 'Income below our minimum',
   lenderReference: 'SBX-1',
   disbursedAmount: null,
@@ -63,6 +65,27 @@ describe('ApplicationStatusTable (spec 2 status table, docs/decisions/006 timeli
     expect(within(row).getByText('Rejected')).toBeTruthy();
     expect(within(row).getByText(/22 Nov 2026/)).toBeTruthy();
     expect(within(row).getAllByText(/₹1,50,000/).length).toBeGreaterThan(0);
+  });
+
+  it('says a redirect application not yet taken to the lender must be continued, never "Submitted" (issue 13)', () => {
+    const waiting: ApplicationSummary = {
+      ...rejected,
+      publicId: '0b6f0c43-8a6e-4a59-9a53-1d6c1f3f1a02',
+      lenderName: 'CASHe',
+      lenderSlug: 'cashe',
+      status: 'created',
+      handoff: 'redirect',
+      customerStatus: 'continue_at_lender',
+      reason: null,
+      redirectUrl: 'https://cashe.example/apply?ref=x',
+      timeline: rejected.timeline.slice(0, 1),
+    };
+    renderWithApp(<ApplicationStatusTable applications={[waiting]} />);
+    const row = screen.getByRole('row', { name: /CASHe/ });
+    expect(within(row).getByText("Continue on the lender's site")).toBeTruthy();
+    expect(within(row).queryByText('Submitted')).toBeNull();
+    const link = within(row).getByRole('link', { name: 'Continue to CASHe' });
+    expect(link.getAttribute('href')).toBe(`/user/lender-submit?application=${waiting.publicId}`);
   });
 
   it("opens the timeline with every change and the lender's reason for a rejection", () => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,12 +12,14 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { ApplicationSummary } from '@cl/contracts';
+import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/date-format';
 import { formatMoney } from '@/lib/format';
 import { indiaDate } from '../utils/india-date';
 
-import { ApplicationStatusChip } from './application-status-chip';
+import { ApplicationStatusChip } from '@/components/ui/application-status-chip';
 import { ApplicationTimeline } from './application-timeline';
 
 function ApplicationRow({ application }: { application: ApplicationSummary }) {
@@ -40,7 +43,18 @@ function ApplicationRow({ application }: { application: ApplicationSummary }) {
           {formatMoney(application.amount)}
         </TableCell>
         <TableCell>
-          <ApplicationStatusChip status={application.status} />
+          <ApplicationStatusChip status={application.customerStatus} />
+          {application.customerStatus === 'continue_at_lender' && (
+            <Link
+              component={RouterLink}
+              to={paths.offers.lenderSubmit.getHref(application.publicId)}
+              variant="body2"
+              sx={{ display: 'block', mt: 0.5 }}
+              aria-label={t('offer.continueTo', { lender: application.lenderName })}
+            >
+              {t('applications.continue')}
+            </Link>
+          )}
         </TableCell>
         <TableCell padding="none" sx={{ pr: { xs: 0.5, sm: 1 } }}>
           <IconButton

@@ -21,6 +21,8 @@ const created: ApplicationSummary = {
   product: 'personal',
   amount: 200000,
   status: 'created',
+  handoff: 'api',
+  customerStatus: 'created',
   reason: null,
   lenderReference: null,
   disbursedAmount: null,

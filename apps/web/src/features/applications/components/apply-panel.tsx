@@ -18,6 +18,8 @@ interface ApplyPanelProps {
   request: ApplyRequest | null;
   /** The server says the terms changed (409 KFS_CHANGED): show the new KFS. */
   onKfsChanged: () => void;
+  /** The application is made (or a repeat answered it): pages showing offers refresh. */
+  onApplied?: () => void;
 }
 
 /**
@@ -25,11 +27,11 @@ interface ApplyPanelProps {
  * one idempotent submit. API lenders show 'Sent to …' with the live status; redirect lenders go on
  * to the hand-off page. Mount one per attempt (key it by lender and KFS version).
  */
-export function ApplyPanel({ lenderName, request, onKfsChanged }: ApplyPanelProps) {
+export function ApplyPanel({ lenderName, request, onKfsChanged, onApplied }: ApplyPanelProps) {
   const { t } = useTranslation('offers');
   const navigate = useNavigate();
   const [acknowledged, setAcknowledged] = useState(false);
-  const apply = useApply();
+  const apply = useApply(onApplied);
   const error = apply.error;
   const signedOut = error instanceof ApiError && error.status === 401;
   const kfsChanged = error instanceof ApiError && error.code === 'KFS_CHANGED';

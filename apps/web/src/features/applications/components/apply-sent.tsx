@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { ApplicationSummary } from '@cl/contracts';
 import { paths } from '@/config/paths';
 import { useApplication } from '../api/get-application';
-import { ApplicationStatusChip } from './application-status-chip';
+import { ApplicationStatusChip } from '@/components/ui/application-status-chip';
 
 /** After applying to an API lender: 'Sent to <lender>' and the status, kept up to date. */
 export function ApplySent({ application }: { application: ApplicationSummary }) {
@@ -20,9 +20,9 @@ export function ApplySent({ application }: { application: ApplicationSummary }) 
       </Alert>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography>{t('applications.status')}:</Typography>
-        <ApplicationStatusChip status={live.status} />
+        <ApplicationStatusChip status={live.customerStatus} />
       </Stack>
-      <Typography color="text.secondary">{t(`statusHelp.${live.status}`)}</Typography>
+      <Typography color="text.secondary">{t(`statusHelp.${live.customerStatus}`)}</Typography>
       {live.status === 'rejected' && live.reason && (
         <Typography>
           <strong>{t('applications.reason')}</strong> {live.reason}

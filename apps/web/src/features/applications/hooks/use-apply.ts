@@ -9,7 +9,8 @@ export type ApplyRequest = Omit<ApplyInput, 'idempotency_key'>;
  * reused by every retry and double click of this attempt, so the server answers them all with one
  * application. A new attempt (the dialog opened again) starts with a new key.
  */
-export function useApply() {
+/** `onApplied`: called once the server answers with the application (new or the repeat's). */
+export function useApply(onApplied?: () => void) {
   const mutation = useCreateApplication();
   const key = useRef<string | null>(null);
   const inFlight = useRef(false);
@@ -21,6 +22,9 @@ export function useApply() {
     mutation.mutate(
       { ...request, idempotency_key: key.current },
       {
+        onSuccess: () => {
+          onApplied?.();
+        },
         onSettled: () => {
           inFlight.current = false;
         },

@@ -2,14 +2,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import OpenInNew from '@mui/icons-material/OpenInNew';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
 import { useApplication } from '@/features/applications/api/get-application';
-import { ApplicationStatusChip } from '@/features/applications/components/application-status-chip';
+import { ApplicationStatusChip } from '@/components/ui/application-status-chip';
+import { ContinueToLenderButton } from '@/features/applications/components/continue-to-lender-button';
+import { offersKeys } from '@/features/offers/api/get-offers';
 import { useDocumentTitle } from '@/lib/document-title';
 import { PageContainer } from './page-container';
 import { QueryError } from './query-error';
@@ -30,6 +32,9 @@ export function LenderSubmitRoute() {
   const parsed = publicId.safeParse(params.get('application'));
   const application = useApplication(parsed.success ? parsed.data : null);
   const signedOut = useSignedOutRedirect(application.error);
+  const queryClient = useQueryClient();
+  // The offer cards show this application's status: after the hand-off they must say 'Submitted'.
+  const refreshOffers = () => void queryClient.invalidateQueries({ queryKey: offersKeys.all });
 
   if (!parsed.success) {
     return (
@@ -61,24 +66,14 @@ export function LenderSubmitRoute() {
         <PageHeading>{t('handoff.title', { lender: data.lenderName })}</PageHeading>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography>{t('applications.status')}:</Typography>
-          <ApplicationStatusChip status={data.status} />
+          <ApplicationStatusChip status={data.customerStatus} />
         </Stack>
         <Typography>{t('handoff.body', { lender: data.lenderName })}</Typography>
         <Typography variant="body2" color="text.secondary">
           {t('handoff.reference', { reference: data.publicId })}
         </Typography>
         {link ? (
-          <Button
-            component="a"
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            size="large"
-            endIcon={<OpenInNew />}
-          >
-            {t('handoff.continue', { lender: data.lenderName })}
-          </Button>
+          <ContinueToLenderButton application={data} href={link} onContinued={refreshOffers} />
         ) : (
           <Alert severity="info">{t('handoff.noLink', { lender: data.lenderName })}</Alert>
         )}

@@ -1,16 +1,19 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import OpenInNew from '@mui/icons-material/OpenInNew';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
 import { useApplications } from '@/features/applications/api/get-applications';
-import { ApplicationStatusChip } from '@/features/applications/components/application-status-chip';
+import { ApplicationStatusChip } from '@/components/ui/application-status-chip';
 import { ApplicationStatusTable } from '@/features/applications/components/application-status-table';
 import { ApplicationTimeline } from '@/features/applications/components/application-timeline';
+import { ContinueToLenderButton } from '@/features/applications/components/continue-to-lender-button';
+import { offersKeys } from '@/features/offers/api/get-offers';
 import { useDocumentTitle } from '@/lib/document-title';
 import { offersHrefFor, safeExternalUrl } from './links';
 import { PageContainer } from './page-container';
@@ -24,6 +27,8 @@ export function LendersTransactionRoute() {
   const { lender = '' } = useParams();
   const applications = useApplications();
   const signedOut = useSignedOutRedirect(applications.error);
+  const queryClient = useQueryClient();
+  const refreshOffers = () => void queryClient.invalidateQueries({ queryKey: offersKeys.all });
   const mine = (applications.data ?? []).filter((application) => application.lenderSlug === lender);
   const [latest, ...earlier] = mine;
   useDocumentTitle(t('transaction.pageTitle', { lender: latest?.lenderName ?? lender }));
@@ -50,7 +55,9 @@ export function LendersTransactionRoute() {
     );
   }
 
-  const link = latest.status === 'submitted' ? safeExternalUrl(latest.redirectUrl) : null;
+  // The hand-off stays open until the lender has decided: before it is followed, and after (to go back).
+  const link =
+    latest.status === 'created' || latest.status === 'submitted' ? safeExternalUrl(latest.redirectUrl) : null;
   return (
     <PageContainer narrow>
       <Stack spacing={3}>
@@ -58,26 +65,17 @@ export function LendersTransactionRoute() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             <Typography>{t('applications.status')}:</Typography>
-            <ApplicationStatusChip status={latest.status} />
+            <ApplicationStatusChip status={latest.customerStatus} />
           </Stack>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t(`statusHelp.${latest.status}`)}
+            {t(`statusHelp.${latest.customerStatus}`)}
           </Typography>
           <ApplicationTimeline application={latest} />
         </Paper>
         {link && (
-          <Button
-            component="a"
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            size="large"
-            endIcon={<OpenInNew />}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t('handoff.continue', { lender: latest.lenderName })}
-          </Button>
+          <Box sx={{ alignSelf: 'flex-start' }}>
+            <ContinueToLenderButton application={latest} href={link} onContinued={refreshOffers} />
+          </Box>
         )}
         {earlier.length > 0 && (
           <>

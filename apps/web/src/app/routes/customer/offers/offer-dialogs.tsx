@@ -30,6 +30,8 @@ export function KfsDialog({ offer, onClose }: KfsDialogProps) {
 interface ApplyDialogProps {
   offer: Offer;
   product: LenderProduct;
+  /** An application was made (the offer cards then show it). */
+  onApplied: () => void;
   onClose: () => void;
 }
 
@@ -37,7 +39,7 @@ interface ApplyDialogProps {
  * Apply = read the KFS, acknowledge it, submit (RBI DLD 2025). Mounted once per attempt, so each
  * opening gets its own idempotency key; a new KFS version starts a new acknowledgement.
  */
-export function ApplyDialog({ offer, product, onClose }: ApplyDialogProps) {
+export function ApplyDialog({ offer, product, onApplied, onClose }: ApplyDialogProps) {
   const { t } = useTranslation('offers');
   const queryClient = useQueryClient();
   return (
@@ -54,6 +56,7 @@ export function ApplyDialog({ offer, product, onClose }: ApplyDialogProps) {
               tenure_months: kfs.months,
               kfs_version: kfs.version,
             }}
+            onApplied={onApplied}
             onKfsChanged={() => {
               refetchKfs();
               void queryClient.invalidateQueries({ queryKey: offersKeys.all });

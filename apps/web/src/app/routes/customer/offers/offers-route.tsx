@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   lenderProductOf,
   PERSONAL_FAMILY_PRODUCTS,
@@ -16,9 +16,12 @@ import { paths } from '@/config/paths';
 import { useApplications } from '@/features/applications/api/get-applications';
 import { ApplicationStatusTable } from '@/features/applications/components/application-status-table';
 import { readProductType } from '@/features/journey/utils/product-cookies';
-import { useOffers } from '@/features/offers/api/get-offers';
+import { offersKeys, useOffers } from '@/features/offers/api/get-offers';
 import { EmiCalculator } from '@/features/offers/components/emi-calculator';
-import { OfferCard } from '@/features/offers/components/offer-card';
+import { OfferList } from '@/features/offers/components/offer-list';
+import { useSpecialOfferNotices } from '@/features/offers/hooks/use-special-offer-notices';
+import { readOfferView, writeOfferView, type OfferView } from '@/features/offers/utils/offer-view';
+import { useSession } from '@/features/session/api/get-session';
 import { UnmatchedLenders } from '@/features/offers/components/unmatched-lenders';
 import { useDocumentTitle } from '@/lib/document-title';
 import { ApplyDialog, KfsDialog } from './offer-dialogs';
@@ -66,6 +69,17 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
   const [kfsOffer, setKfsOffer] = useState<Offer | null>(null);
   const [apply, setApply] = useState<{ offer: Offer; attempt: number } | null>(null);
   const [attempts, setAttempts] = useState(0);
+  const queryClient = useQueryClient();
+  // Issue 13: the customer's sort and filters live in the URL query (back/forward and reload keep
+  // them); a change replaces the entry rather than adding one per select.
+  const [params, setParams] = useSearchParams();
+  const view = readOfferView(params);
+  const setView = (next: OfferView) => {
+    setParams((current) => writeOfferView(next, current), { replace: true });
+  };
+  const session = useSession();
+  const customer = session.data ? String(session.data.user.userId) : null;
+  useSpecialOfferNotices(offers.data?.offers, customer);
 
   if (signedOut || offers.isPending) return <CenteredSpinner />;
 
@@ -115,21 +129,16 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
                 {t('states.none')} {t('states.noneBody')}
               </Typography>
             ) : (
-              <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {data.offers.map((offer, index) => (
-                  <Grid key={offer.lenderId} size={{ xs: 12, md: 6, lg: 4 }} component="li">
-                    <OfferCard
-                      offer={offer}
-                      rank={index + 1}
-                      onOpenKfs={setKfsOffer}
-                      onApply={(chosen) => {
-                        setAttempts((n) => n + 1);
-                        setApply({ offer: chosen, attempt: attempts + 1 });
-                      }}
-                    />
-                  </Grid>
-                ))}
-              </Grid>
+              <OfferList
+                offers={data.offers}
+                view={view}
+                onViewChange={setView}
+                onOpenKfs={setKfsOffer}
+                onApply={(chosen) => {
+                  setAttempts((n) => n + 1);
+                  setApply({ offer: chosen, attempt: attempts + 1 });
+                }}
+              />
             )}
           </Section>
           <Section id="unmatched" title={t('unmatched.title')} intro={t('unmatched.intro')}>
@@ -160,6 +169,10 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
           key={apply.attempt}
           offer={apply.offer}
           product={product}
+          onApplied={() => {
+            // The card now says "Applied" instead of Apply (issue 13).
+            void queryClient.invalidateQueries({ queryKey: offersKeys.all });
+          }}
           onClose={() => {
             setApply(null);
           }}
