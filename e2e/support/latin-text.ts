@@ -9,6 +9,8 @@ const ABBREVIATIONS = [
   'KFS',
   'PAN',
   'GST',
+  // The KFS copy is a PDF (ADR 012): 'PDF प्रति डाउनलोड करें', as Hindi apps write it.
+  'PDF',
   'UPI',
   'FD',
   'IFSC',

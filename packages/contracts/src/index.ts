@@ -35,6 +35,8 @@ export * from './lending/reasons.ts';
 export * from './lending/ranking-method.ts';
 export * from './applications.ts';
 export * from './api/offers.ts';
+export * from './lending/kfs-wording.ts';
+export * from './lending/kfs-text.ts';
 export * from './date-range.ts';
 export * from './api/partner-portal.ts';
 export * from './api/masquerade.ts';

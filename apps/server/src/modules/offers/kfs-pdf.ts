@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import type { KfsDocument, LanguageCode } from '@cl/contracts';
-import { kfsPdfText, type KfsRow } from './kfs-pdf-text.ts';
+import type { KfsDocument, KfsRow, LanguageCode } from '@cl/contracts';
+import { kfsPdfText } from './kfs-pdf-text.ts';
 
 // RBI DLD 2025 (REGULATION.md): the borrower can download a copy of the KFS. One font family covers
 // Latin, ₹ and Devanagari, so Hindi and English lines need no font switching; fontkit (inside pdfkit)
@@ -78,7 +78,7 @@ export async function renderKfsPdf(kfs: KfsDocument, language: LanguageCode): Pr
     margin: MARGIN,
     lang: language === 'hi' ? 'hi-IN' : 'en-IN',
     displayTitle: true,
-    info: { Title: `${text.title}: ${kfs.lenderName}`, Subject: kfs.version, Author: kfs.lenderName },
+    info: { Title: text.titleFor, Subject: kfs.version, Author: kfs.lenderName },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,5 +1,6 @@
 import {
   GST_PERCENT,
+  KFS_CHARGE_LABELS,
   parseProcessingFee,
   repaymentSummary,
   roundToPaise,
@@ -53,8 +54,8 @@ export function buildKfs(
     emi: summary.emi,
     totalInterest: summary.totalInterest,
     upfrontCharges: [
-      { label: 'Processing fee', amount: base },
-      { label: `GST on processing fee (${fee?.gstPercent ?? GST_PERCENT}%)`, amount: gst },
+      { label: KFS_CHARGE_LABELS.processingFee, amount: base },
+      { label: KFS_CHARGE_LABELS.gstOnFee(fee?.gstPercent ?? GST_PERCENT), amount: gst },
     ],
     netDisbursed: summary.netDisbursed,
     totalRepayment: summary.totalRepayment,

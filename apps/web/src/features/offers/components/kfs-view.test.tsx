@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KfsDocument } from '@cl/contracts';
-import { i18n } from '@/lib/i18n';
+import { changeLanguage, i18n } from '@/lib/i18n';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { KfsView } from './kfs-view';
 
@@ -30,9 +30,54 @@ const kfs: KfsDocument = {
 beforeAll(async () => {
   await i18n.loadNamespaces('offers');
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await changeLanguage('en');
+});
+
+/** The dialog's description list as label/value pairs, in the order shown. */
+function shownRows(): [string, string][] {
+  const labels = screen.getAllByRole('term').map((dt) => dt.textContent);
+  const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
+  return labels.map((label, i) => [label, values[i] ?? '']);
+}
+
+// The dialog shows the contracts' kfsText(), the PDF's rows and wording (ADR 012).
+describe('KfsView rows', () => {
+  it('lists every RBI KFS item with its figure, in English', () => {
+    renderWithApp(<KfsView kfs={kfs} slug="earlysalary" />);
+    expect(shownRows()).toEqual([
+      ['Lender', 'Early Salary'],
+      ['Loan amount', '₹1,00,000'],
+      ['Interest rate', '14.5% a year (reducing balance)'],
+      ['Tenure', '12 months'],
+      ['Instalments', '12 monthly instalments of ₹9,002'],
+      ['Total interest', '₹8,028'],
+      ['Processing fee', '₹2,000'],
+      ['GST on processing fee (18%)', '₹360'],
+      ['Amount paid to you (net disbursed)', '₹97,640'],
+      ['Total amount you repay', '₹1,08,028'],
+      ['Annual percentage rate (APR)', '19.27%'],
+      ['Penal charges', '2% a month on the overdue instalment'],
+      ['Cooling-off period', '3 days'],
+      ['Grievance redressal officer', 'Grievance Officer, grievance@credilink.example, 1800-000-0000'],
+      ['KFS version', 'kfs-abc123'],
+    ]);
+    expect(screen.getByText('Early Salary · made on 21 Nov 2026, 3:05 pm')).toBeTruthy();
+    expect(screen.getByText(/^Cooling-off: within 3 days of disbursal/)).toBeTruthy();
+  });
+
+  it('reads in Hindi when the page is in Hindi', async () => {
+    await changeLanguage('hi');
+    renderWithApp(<KfsView kfs={kfs} slug="earlysalary" />);
+    const rows = shownRows();
+    expect(rows[1]).toEqual(['लोन राशि', '₹1,00,000']);
+    expect(rows[4]).toEqual(['किस्तें', '₹9,002 की 12 मासिक किस्तें']);
+    expect(rows[7]).toEqual(['प्रोसेसिंग शुल्क पर GST (18%)', '₹360']);
+    expect(screen.getByText(/^कूलिंग-ऑफ़: लोन मिलने के 3 दिनों के भीतर/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'PDF प्रति डाउनलोड करें' })).toBeTruthy();
+  });
 });
 
 describe('KfsView download (RBI DLD 2025: a copy the customer keeps)', () => {

@@ -4,25 +4,15 @@ import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { KfsDocument } from '@cl/contracts';
-import { formatDateTime } from '@/lib/date-format';
 import { useDownloadKfsPdf } from '../api/get-kfs-pdf';
-import { kfsRows } from '../utils/kfs-rows';
+import { kfsTextIn } from '../utils/kfs-text';
 import { TermList } from './term-list';
 
 /** A lender's Key Fact Statement with a PDF copy to keep (RBI DLD 2025). */
 export function KfsView({ kfs, slug }: { kfs: KfsDocument; slug: string }) {
   const { t, i18n } = useTranslation('offers');
   const download = useDownloadKfsPdf(slug, kfs);
-  const rows = kfsRows(kfs, t);
-  const subtitle = t('kfs.subtitle', {
-    lender: kfs.lenderName,
-    date: formatDateTime(kfs.generatedAt, i18n.language),
-  });
-  const notes = [
-    t('kfs.coolingOffNote', { count: kfs.coolingOffDays }),
-    t('kfs.ombudsmanNote'),
-    t('kfs.indicativeNote'),
-  ];
+  const { subtitle, rows, notes } = kfsTextIn(kfs, i18n.language);
 
   return (
     <Stack spacing={2}>

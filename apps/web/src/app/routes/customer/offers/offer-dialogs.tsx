@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LenderProduct, Offer } from '@cl/contracts';
+import { kfsTitleFor, type LenderProduct, type Offer } from '@cl/contracts';
 import { ApplyPanel } from '@/features/applications/components/apply-panel';
 import { offersKeys } from '@/features/offers/api/get-offers';
 import { KfsLoader } from '@/features/offers/components/kfs-loader';
 import { ResponsiveDialog } from '@/features/offers/components/responsive-dialog';
+import { isLanguageCode } from '@/lib/i18n';
 
 interface KfsDialogProps {
   offer: Pick<Offer, 'slug' | 'name' | 'amount' | 'emiExample'> | null;
@@ -13,12 +14,13 @@ interface KfsDialogProps {
 
 /** A lender's KFS on its own, from the offer card's 'Key Fact Statement' link. */
 export function KfsDialog({ offer, onClose }: KfsDialogProps) {
-  const { t } = useTranslation('offers');
+  const { i18n } = useTranslation('offers');
+  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   return (
     <ResponsiveDialog
       open={offer !== null}
       onClose={onClose}
-      title={t('kfs.titleFor', { lender: offer?.name ?? '' })}
+      title={kfsTitleFor(offer?.name ?? '', language)}
     >
       {offer && (
         <KfsLoader slug={offer.slug} amount={offer.amount} months={offer.emiExample?.months ?? null} />
