@@ -17,7 +17,9 @@ function Form({ children }: { children: ReactNode }) {
 }
 
 /** The hint under the amount as shown, for a product's range and note key. */
-function hintFor(min: number, max: number, noteKey?: string): string {
+type NoteKey = 'courseFeeCapHint' | 'vehicleLtvHint' | 'goldLtvHint' | 'housingLtvHint';
+
+function hintFor(min: number, max: number, noteKey?: NoteKey): string {
   const note = noteKey ? i18n.t(`profile:fields.${noteKey}`) : undefined;
   const { unmount } = renderWithApp(
     <Form>
