@@ -289,3 +289,55 @@ describe.each(LANGUAGES)('every product for a new customer (%s)', (language) => 
     },
   );
 });
+
+// ADR 015: completion is per product. A customer who completed a personal loan and then chooses
+// Car Loans is asked the car's own questions (the personal answers prefilled) before car offers,
+// and is matched on the car's amount, not the personal one.
+describe.each(LANGUAGES)('personal, then car (%s)', (language) => {
+  it('asks the car questions before car offers', async () => {
+    const page = await newPhone();
+    const mobile = `98769${language === 'en' ? 3 : 4}0001`;
+    await signUpNew(page, server.dataDir, mobile, language);
+    await chooseTile(page, { en: 'Personal Loans', hi: 'पर्सनल लोन' }[language]);
+    await page.waitForURL('**/user/user-detail');
+    const person: Person = {
+      first: 'Meera',
+      last: 'Nair',
+      email: `personal-car.${language}.${mobile}@example.in`,
+      birth: '02031990',
+      pan: 'ABCPN4321K',
+      pincode: '560034',
+    };
+    await personalLoan({ page, language, person });
+    await consentAndSave(page, language);
+    await page.waitForURL('**/user/offers');
+    expect((await matchedLenders(page, 'personal', language)).length).toBeGreaterThanOrEqual(1);
+
+    await page.goto('/products');
+    await chooseTile(page, { en: 'Car Loans', hi: 'कार ऋण' }[language]);
+    // Not the car offers: the car form, with what the customer already gave filled in.
+    await page.waitForURL('**/user/user-detail');
+    await page.getByRole('group', { name: { en: 'Your car', hi: 'आपकी कार' }[language] }).waitFor();
+    expect(await field(page, 'first_name').inputValue()).toBe(person.first);
+    expect(await field(page, 'employer_name').inputValue()).toBe('Tata Motors');
+    expect(await field(page, 'on_road_price').inputValue()).toBe('');
+    expect(await field(page, 'desired_loan_amount').inputValue()).toBe('');
+    // The PAN on record is masked (spec 3), so it is typed again; then only the car's answers.
+    await typeInto(page, 'pan', person.pan);
+    await page.getByRole('radio', { name: CONDITION.used[language] }).check();
+    await typeInto(page, 'on_road_price', '600000');
+    await typeInto(page, 'desired_loan_amount', '450000');
+    await shoot(page, `every-${language}-personal-then-car-form`);
+    await consentAndSave(page, language);
+    await page.waitForURL('**/user/offers');
+    const lenders = await matchedLenders(page, 'car', language);
+    expect(lenders.length).toBeGreaterThanOrEqual(1);
+    const amounts: { data: { offers: { amount: number }[] } } = await page.evaluate(
+      async (url) => (await fetch(url)).json(),
+      '/api/offers?product=car',
+    );
+    expect(amounts.data.offers.map((offer) => offer.amount)).toEqual(lenders.map(() => 450_000));
+    await shoot(page, `every-${language}-personal-then-car`);
+    reached.push(`${language} personal then car: car form, then ${lenders.join(', ')} at ₹4,50,000`);
+  });
+});

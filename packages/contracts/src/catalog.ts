@@ -79,4 +79,15 @@ export function lenderProductOf(product: ProductType): LenderProduct | null {
 export const PERSONAL_FAMILY_PRODUCTS = ['personal', 'student', 'two_wheeler', 'car'] as const;
 export type PersonalFamilyProduct = (typeof PERSONAL_FAMILY_PRODUCTS)[number];
 
+/**
+ * Personal-family loans that ask their own questions (course, vehicle) on top of the personal
+ * profile (ADR 015): their profile is complete only once those answers are saved.
+ */
+export const OWN_ANSWER_PRODUCTS = ['student', 'two_wheeler', 'car'] as const;
+export type OwnAnswerProduct = (typeof OWN_ANSWER_PRODUCTS)[number];
+
+export function isOwnAnswerProduct(product: string | null): product is OwnAnswerProduct {
+  return OWN_ANSWER_PRODUCTS.some((own) => own === product);
+}
+
 export const LENDER_JOURNEYS = ['app', 'web_app'] as const;

@@ -19,6 +19,7 @@ export * from './api/identifiers.ts';
 export * from './catalog.ts';
 export * from './api/profile.ts';
 export * from './api/product-profiles.ts';
+export * from './api/product-answers.ts';
 export * from './journey.ts';
 export * from './journey-guard.ts';
 export * from './web-routes.ts';

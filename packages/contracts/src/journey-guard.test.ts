@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LENDER_PRODUCTS, PRODUCT_TYPES, type ProductType } from './catalog.ts';
+import {
+  LENDER_PRODUCTS,
+  OWN_ANSWER_PRODUCTS,
+  PRODUCT_TYPES,
+  isOwnAnswerProduct,
+  lenderProductOf,
+  type LenderProduct,
+} from './catalog.ts';
 import {
   CUSTOMER_ROUTE_RULES,
   customerRouteRule,
@@ -10,7 +17,9 @@ import {
 import { journeyFamily, type JourneyFamily, type JourneyState } from './journey.ts';
 
 // Issue 13: the route-state matrix. Every customer route in every state: signed out, unverified,
-// no product, and each product x profile complete/incomplete x confirmed this session or not.
+// no product, and each product x profile complete/incomplete x confirmed this session or not; for
+// student, two-wheeler and car loans also the personal profile complete without that product's own
+// answers (ADR 015: completion per product).
 
 const signedIn: JourneyState = {
   userId: 7,
@@ -20,6 +29,7 @@ const signedIn: JourneyState = {
   bl_completed: 0,
   gl_completed: 0,
   hl_completed: 0,
+  answeredProducts: [],
   returningConfirmed: false,
 };
 
@@ -50,19 +60,43 @@ function productStates(): NamedState[] {
         state: { ...signedIn, productType, [other]: 1, returningConfirmed: confirmed },
       });
     }
+    const own = lenderProductOf(productType);
     for (const complete of [false, true]) {
       for (const confirmed of [false, true]) {
         const family = journeyFamily(productType);
         const flags =
           complete && family in DONE_FLAG ? { [DONE_FLAG[family as keyof typeof DONE_FLAG]]: 1 } : {};
+        const answeredProducts = complete && isOwnAnswerProduct(own) ? [own] : [];
         states.push({
           name: `${productType}, ${complete ? 'complete' : 'incomplete'}, ${confirmed ? 'confirmed' : 'not confirmed'}`,
-          state: { ...signedIn, productType, ...flags, returningConfirmed: confirmed },
+          state: { ...signedIn, productType, ...flags, answeredProducts, returningConfirmed: confirmed },
         });
       }
     }
+    if (!isOwnAnswerProduct(own)) continue;
+    // ADR 015: the personal profile done (say, for a personal loan), and the other products'
+    // own answers too, but not this product's.
+    for (const confirmed of [false, true]) {
+      states.push({
+        name: `${productType}, personal profile complete, own answers missing, ${confirmed ? 'confirmed' : 'not confirmed'}`,
+        state: {
+          ...signedIn,
+          productType,
+          pl_completed: 1,
+          answeredProducts: OWN_ANSWER_PRODUCTS.filter((other) => other !== own),
+          returningConfirmed: confirmed,
+        },
+      });
+    }
   }
   return states;
+}
+
+/** The chosen product's profile: its family's flag and, for student, two-wheeler, car, its answers. */
+function productDone(product: LenderProduct, s: JourneyState): boolean {
+  const family = lenderProductFamily(product);
+  const answered = !isOwnAnswerProduct(product) || s.answeredProducts.includes(product);
+  return s[DONE_FLAG[family]] === 1 && answered;
 }
 
 const STATES: NamedState[] = [
@@ -96,7 +130,8 @@ function expected(path: string, s: JourneyState): string | null {
   if (!s.productType) return '/products';
   const family: JourneyFamily = journeyFamily(s.productType);
   const loan = loanOf(family);
-  const done = loan ? s[DONE_FLAG[loan]] === 1 : false;
+  const lender = lenderProductOf(s.productType);
+  const done = lender ? productDone(lender, s) : false;
   const returning = Object.values(DONE_FLAG).some((flag) => s[flag] === 1);
   const welcome = family === 'business' ? WELCOME.business : WELCOME.personal;
   const offersGate = (f: Loan) => (!done ? DETAIL[f] : !s.returningConfirmed ? WELCOME[f] : null);
@@ -151,8 +186,8 @@ describe('guardCustomerPath: every customer route in every state (issue 13)', ()
       for (const route of offerSide) {
         if (guardCustomerPath(route, state) !== null) continue;
         expect(state.returningConfirmed).toBe(true);
-        const loan = loanOf(journeyFamily(state.productType ?? 'Credit Cards'));
-        expect(loan && state[DONE_FLAG[loan]]).toBe(1);
+        const lender = lenderProductOf(state.productType ?? 'Credit Cards');
+        expect(lender && productDone(lender, state)).toBe(true);
       }
     }
   });
@@ -169,7 +204,7 @@ describe('journeyCallRefusal: the server refuses what the web guard would not sh
     it.each(STATES)(`${product}: $name`, ({ state }) => {
       const refusal = journeyCallRefusal(product, state);
       const family = lenderProductFamily(product);
-      const done = state[DONE_FLAG[family]] === 1;
+      const done = productDone(product, state);
       const want =
         state.userId === null
           ? 'SIGNED_OUT'
@@ -181,11 +216,11 @@ describe('journeyCallRefusal: the server refuses what the web guard would not sh
                 ? 'IDENTITY_UNCONFIRMED'
                 : null;
       expect(refusal).toBe(want);
+      // The web shows this product's offers page exactly when the server answers its offers.
       const page = offersPage[family];
-      const sameFamily: ProductType | null =
-        family === 'personal' ? 'Personal Loans' : family === 'business' ? 'Business Loans' : null;
-      if (page && sameFamily) {
-        const shown = guardCustomerPath(page, { ...state, productType: sameFamily }) === null;
+      const chosen = PRODUCT_TYPES.find((type) => lenderProductOf(type) === product);
+      if (page && chosen) {
+        const shown = guardCustomerPath(page, { ...state, productType: chosen }) === null;
         expect(shown).toBe(refusal === null);
       }
     });

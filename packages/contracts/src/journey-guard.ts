@@ -1,4 +1,4 @@
-import type { LenderProduct } from './catalog.ts';
+import { isOwnAnswerProduct, lenderProductOf, type LenderProduct } from './catalog.ts';
 import { JOURNEY_PATHS, journeyFamily, type JourneyFamily, type JourneyState } from './journey.ts';
 
 // Issue 13: one journey rule, enforced twice. guardCustomerPath is what the web's route guard
@@ -12,6 +12,9 @@ import { JOURNEY_PATHS, journeyFamily, type JourneyFamily, type JourneyState } f
 // - Offers, KFS, apply and every lender page or hand-off need the chosen loan family's profile
 //   complete AND the welcome-back check passed in this session (JourneyState.returningConfirmed).
 //   Gold and housing customers take the personal welcome-back page (one PAN + birth date check).
+// - Completion is per product where a product asks its own questions (ADR 015): a student,
+//   two-wheeler or car loan needs the personal profile AND that product's answers, so a customer
+//   who completed a personal loan is sent to the form (prefilled) before that product's offers.
 // - Credit-card and insurance hand-offs share no loan profile: they need only that product chosen.
 // - A returning customer not yet confirmed in this session is sent to the welcome-back check from
 //   every profile form too (and the server refuses the save): a form that takes a new PAN and birth
@@ -47,6 +50,12 @@ const LOAN_STEPS: Record<LoanFamily, { detail: string; welcomeBack: string; done
 
 const profileDone = (family: LoanFamily, state: JourneyState) => Boolean(state[LOAN_STEPS[family].done]);
 
+/** The lender product's profile: its family's, and its own answers where it asks any (ADR 015). */
+function productProfileDone(product: LenderProduct, state: JourneyState): boolean {
+  if (!profileDone(lenderProductFamily(product), state)) return false;
+  return !isOwnAnswerProduct(product) || state.answeredProducts.includes(product);
+}
+
 /** Returning: a product profile completed in an earlier session (or this one, which confirms it). */
 export function isReturningCustomer(state: JourneyState): boolean {
   return LOAN_FAMILIES.some((family) => profileDone(family, state));
@@ -71,24 +80,30 @@ export function lenderProductFamily(product: LenderProduct): LoanFamily {
 }
 
 /**
- * May this signed-in customer see offers of a loan family (and so its KFS, apply, hand-off)? null
- * when yes, else the refusal and the page that comes first.
+ * May this signed-in customer see offers of a lender product (and so its KFS, apply, hand-off)?
+ * null when yes, else the refusal and the page that comes first.
  */
 export function offersStep(
-  family: LoanFamily,
+  product: LenderProduct,
   state: JourneyState,
 ): { refusal: JourneyRefusal; path: string } | null {
-  if (!profileDone(family, state)) return { refusal: 'PROFILE_INCOMPLETE', path: LOAN_STEPS[family].detail };
-  if (!state.returningConfirmed)
-    return { refusal: 'IDENTITY_UNCONFIRMED', path: LOAN_STEPS[family].welcomeBack };
+  const steps = LOAN_STEPS[lenderProductFamily(product)];
+  if (!productProfileDone(product, state)) return { refusal: 'PROFILE_INCOMPLETE', path: steps.detail };
+  if (!state.returningConfirmed) return { refusal: 'IDENTITY_UNCONFIRMED', path: steps.welcomeBack };
   return null;
+}
+
+/** The web's offers step for the chosen product; no lender product (cards, ...) has no offers. */
+function chosenOffersPath(state: JourneyState): string | null {
+  const product = state.productType ? lenderProductOf(state.productType) : null;
+  return product ? (offersStep(product, state)?.path ?? null) : JOURNEY_PATHS.products;
 }
 
 /** The server's half: null when the state allows an offers-side call for this lender product. */
 export function journeyCallRefusal(product: LenderProduct, state: JourneyState): JourneyRefusal | null {
   if (state.userId === null) return 'SIGNED_OUT';
   if (!state.verified) return 'UNVERIFIED';
-  return offersStep(lenderProductFamily(product), state)?.refusal ?? null;
+  return offersStep(product, state)?.refusal ?? null;
 }
 
 /** The server's message for each refusal (code JOURNEY), in both languages. */
@@ -194,8 +209,8 @@ export function guardCustomerPath(path: string, state: JourneyState): string | n
       if (family !== rule.family) return JOURNEY_PATHS.products;
       return profileDone(rule.family, state) ? null : LOAN_STEPS[rule.family].detail;
     case 'offers':
-      return family === rule.family ? (offersStep(rule.family, state)?.path ?? null) : JOURNEY_PATHS.products;
+      return family === rule.family ? chosenOffersPath(state) : JOURNEY_PATHS.products;
     case 'lender':
-      return isLoanFamily(family) ? (offersStep(family, state)?.path ?? null) : JOURNEY_PATHS.products;
+      return isLoanFamily(family) ? chosenOffersPath(state) : JOURNEY_PATHS.products;
   }
 }

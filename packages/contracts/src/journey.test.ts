@@ -10,6 +10,7 @@ const base: JourneyState = {
   bl_completed: 0,
   gl_completed: 0,
   hl_completed: 0,
+  answeredProducts: [],
   returningConfirmed: false,
 };
 
@@ -42,6 +43,27 @@ describe('nextJourneyStep (spec 4)', () => {
     ['deals', { productType: 'Deals' }, '/user/deals'],
     ['student loans, as personal', { productType: 'Student Loans' }, '/user/user-detail'],
     ['car loans, as personal', { productType: 'Car Loans' }, '/user/user-detail'],
+    // ADR 015: the personal profile done, the car's own questions not yet answered.
+    [
+      'car loans after a personal loan, confirmed: the car form',
+      { productType: 'Car Loans', pl_completed: 1, returningConfirmed: true },
+      '/user/user-detail',
+    ],
+    [
+      'car loans after a personal loan, not confirmed: the check first',
+      { productType: 'Car Loans', pl_completed: 1 },
+      '/user/welcome-back',
+    ],
+    [
+      'car loans answered: offers',
+      { productType: 'Car Loans', pl_completed: 1, answeredProducts: ['car'], returningConfirmed: true },
+      '/user/offers',
+    ],
+    [
+      'student loans with only the car answered: the student form',
+      { productType: 'Student Loans', pl_completed: 1, answeredProducts: ['car'], returningConfirmed: true },
+      '/user/user-detail',
+    ],
   ])('%s', (_name, change, expected) => {
     expect(nextJourneyStep({ ...base, ...change })).toBe(expected);
   });
@@ -55,6 +77,18 @@ describe('guardCustomerPath (spec 4, 6)', () => {
     ['offers with incomplete PL', '/user/offers', {}, '/user/user-detail'],
     ['offers without returning flag', '/user/offers', { pl_completed: 1 }, '/user/welcome-back'],
     ['offers allowed', '/user/offers', { pl_completed: 1, returningConfirmed: true }, null],
+    [
+      'car offers after a personal loan only: the car form',
+      '/user/offers',
+      { productType: 'Car Loans', pl_completed: 1, returningConfirmed: true },
+      '/user/user-detail',
+    ],
+    [
+      'car offers once the car is answered',
+      '/user/offers',
+      { productType: 'Car Loans', pl_completed: 1, answeredProducts: ['car'], returningConfirmed: true },
+      null,
+    ],
     ['PL detail with business product', '/user/user-detail', { productType: 'Business Loans' }, '/products'],
     ['gold detail with PL product', '/user/user-detail/gold-loan', {}, '/products'],
     ['gold detail with gold product', '/user/user-detail/gold-loan', { productType: 'Gold Loans' }, null],

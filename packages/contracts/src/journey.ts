@@ -1,4 +1,4 @@
-import type { ProductType } from './catalog.ts';
+import { isOwnAnswerProduct, lenderProductOf, type OwnAnswerProduct, type ProductType } from './catalog.ts';
 
 // spec 4 "Customer routing" and spec 6 "Customers need a user id, a verification and a chosen
 // product", as pure functions. nextJourneyStep says where a customer goes next; journey-guard.ts
@@ -14,6 +14,11 @@ export interface JourneyState {
   bl_completed: number;
   gl_completed: number;
   hl_completed: number;
+  /**
+   * Student, two-wheeler and car loans whose own answers are saved (user_product_details). The
+   * personal profile (pl_completed) is shared by the family; these are per product (ADR 015).
+   */
+  answeredProducts: readonly OwnAnswerProduct[];
   /**
    * The welcome-back check passed IN THIS SESSION (sessions.identityConfirmedAt). "Returning" is a
    * customer whose product profile was completed in an earlier session: they must confirm PAN and
@@ -62,6 +67,15 @@ export const JOURNEY_PATHS = {
 } as const;
 
 /**
+ * Has the customer saved the chosen product's own answers? Products that ask none beyond their
+ * family's profile (personal, business, gold, housing, ...) always have.
+ */
+export function ownAnswersGiven(product: ProductType, state: JourneyState): boolean {
+  const lender = lenderProductOf(product);
+  return !isOwnAnswerProduct(lender) || state.answeredProducts.includes(lender);
+}
+
+/**
  * Where a signed-in customer with a product goes next. Gold and housing with a completed profile
  * answer 'server' (spec 4: they ask the server for a redirect target).
  */
@@ -72,7 +86,9 @@ export function nextJourneyStep(state: JourneyState): string {
   switch (journeyFamily(state.productType)) {
     case 'personal':
       if (!state.pl_completed) return JOURNEY_PATHS.personalDetail;
-      return state.returningConfirmed ? JOURNEY_PATHS.offers : JOURNEY_PATHS.welcomeBack;
+      if (!state.returningConfirmed) return JOURNEY_PATHS.welcomeBack;
+      // ADR 015: a personal profile from an earlier product does not answer the course or vehicle.
+      return ownAnswersGiven(state.productType, state) ? JOURNEY_PATHS.offers : JOURNEY_PATHS.personalDetail;
     case 'business':
       if (!state.bl_completed) return JOURNEY_PATHS.businessDetail;
       return state.returningConfirmed ? JOURNEY_PATHS.businessOffers : JOURNEY_PATHS.businessWelcomeBack;

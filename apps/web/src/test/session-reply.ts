@@ -12,6 +12,7 @@ export function sessionUserFixture(user: Partial<SessionUser> = {}): SessionUser
     bl_completed: 0,
     gl_completed: 0,
     hl_completed: 0,
+    answered_products: [],
     pl_update_required: 0,
     pl_se_update_required: 0,
     ...user,

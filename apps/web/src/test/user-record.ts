@@ -55,6 +55,7 @@ export function userRecordFixture(overrides: Partial<UserRecord> = {}): UserReco
     business_account: null,
     loan_amounts: { business: null, gold: null, housing: null, student: null, two_wheeler: null, car: null },
     business_employment_status_code: null,
+    product_answers: { student: null, two_wheeler: null, car: null, gold: null, housing: null },
     ...overrides,
   });
 }

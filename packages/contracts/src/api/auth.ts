@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, otpField, phoneField } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
 import { LANGUAGE_CODES } from '../constants.ts';
+import { OWN_ANSWER_PRODUCTS } from '../catalog.ts';
 
 // Sign-in by OTP (issue 3; the spec leaves these calls out).
 
@@ -43,6 +44,8 @@ export const sessionUser = z.object({
   bl_completed: z.number().int(),
   gl_completed: z.number().int(),
   hl_completed: z.number().int(),
+  /** ADR 015: the student, two-wheeler and car loans whose own answers are saved. */
+  answered_products: z.array(z.enum(OWN_ANSWER_PRODUCTS)),
   pl_update_required: z.number().int(),
   pl_se_update_required: z.number().int(),
 });

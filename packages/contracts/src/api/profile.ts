@@ -17,6 +17,7 @@ import { EMPLOYMENT_STATUS } from '../catalog.ts';
 import { formatRupees, housingLoanCap, housingLoanWithinLtv } from '../lending/loan-limits.ts';
 import { idField, idText, INT2_MAX, intField } from './numbers.ts';
 import { checkCourseFee, checkVehicleLtv, studentLoanFields, vehicleLoanFields } from './product-profiles.ts';
+import { savedProductAnswers } from './product-answers.ts';
 
 // spec 3 User profile; spec 2 profile forms. One schema per form, used by the form and the server.
 
@@ -229,6 +230,8 @@ export const userRecord = z.object({
   }),
   /** The business form's employment type (self-employed professional or business owner). */
   business_employment_status_code: z.number().int().nullable(),
+  /** Issue 13: each product form's own answers, so editing starts from them. */
+  product_answers: savedProductAnswers,
 });
 export type UserRecord = z.infer<typeof userRecord>;
 

@@ -4,6 +4,7 @@ import {
   courseStartInWindow,
   courseStartWindow,
   formatCalendarMonth,
+  isoToCalendarMonth,
   parseCourseStart,
   studentLoanCap,
 } from './student-loans.ts';
@@ -41,6 +42,12 @@ describe('course start', () => {
   it('formats a month as typed and as stored', () => {
     expect(formatCalendarMonth({ year: 2026, month: 7 })).toBe('07/2026');
     expect(calendarMonthToIso({ year: 2026, month: 7 })).toBe('2026-07');
+  });
+
+  it('reads a stored month back for the form, and nothing else', () => {
+    expect(isoToCalendarMonth('2026-07')).toEqual({ year: 2026, month: 7 });
+    expect(isoToCalendarMonth('2026-13')).toBeNull();
+    expect(isoToCalendarMonth('07/2026')).toBeNull();
   });
 });
 

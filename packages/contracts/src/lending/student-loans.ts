@@ -60,3 +60,13 @@ export function formatCalendarMonth({ year, month }: CalendarMonth): string {
 export function calendarMonthToIso({ year, month }: CalendarMonth): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
+
+const ISO_MONTH = /^(\d{4})-(\d{2})$/;
+
+/** YYYY-MM as stored -> the month, or null when it is not one (the form shows it as MM/YYYY). */
+export function isoToCalendarMonth(value: string): CalendarMonth | null {
+  const match = ISO_MONTH.exec(value);
+  if (!match) return null;
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? { year: Number(match[1]), month } : null;
+}

@@ -14,8 +14,9 @@ import {
   type SessionUser,
 } from '@cl/contracts';
 import { findOrCreateCustomer } from '../users/users.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import { findLiveUser } from '../users/users.repository.ts';
+import type { ProductDetailsRow, UserRow } from '../users/users.repository.ts';
+import { findLiveUser, listProductDetails } from '../users/users.repository.ts';
+import { answeredProductsOf } from '../users/product-details.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { presentedToken } from '../../plugins/auth.ts';
 import { sendOtp, verifyOtp } from './otp.service.ts';
@@ -25,7 +26,8 @@ import { requestLanguage } from '../../lib/request-language.ts';
 import { createSession, revokeSession, sessionIdentityConfirmed } from './session.service.ts';
 import { linkProspect, readAttribution, resolvePartnerId } from './attribution.ts';
 
-export function toSessionUser(row: UserRow): SessionUser {
+/** spec 3 Session user; `details` are the customer's user_product_details rows (ADR 015). */
+export function toSessionUser(row: UserRow, details: readonly ProductDetailsRow[]): SessionUser {
   return {
     userId: row.id,
     firstName: row.firstName,
@@ -36,6 +38,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     bl_completed: row.blCompleted,
     gl_completed: row.glCompleted,
     hl_completed: row.hlCompleted,
+    answered_products: answeredProductsOf(details),
     pl_update_required: row.plUpdateRequired,
     pl_se_update_required: row.plSeUpdateRequired,
   };
@@ -117,7 +120,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.sessionTimeouts('customer'),
       );
       app.setSessionCookies(reply, 'customer', token, expiresAt);
-      return { success: true as const, data: toSessionUser(user), token };
+      const details = await listProductDetails(app.db, user.id);
+      return { success: true as const, data: toSessionUser(user, details), token };
     },
   );
 
@@ -139,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: {
-          user: toSessionUser(user),
+          user: toSessionUser(user, await listProductDetails(app.db, user.id)),
           returningConfirmed: await sessionIdentityConfirmed(app.db, session.tokenHash),
           idleTimeoutSeconds: app.sessionTimeouts('customer').idleSeconds,
         },

@@ -10,12 +10,16 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sessionIdentityConfirmed, type ActiveSession } from '../auth/session.service.ts';
-import { findLiveUser } from '../users/users.repository.ts';
+import { answeredProductsOf } from '../users/product-details.ts';
+import { findLiveUser, listProductDetails } from '../users/users.repository.ts';
 
 // Issue 13: the server half of the one journey rule (contracts journey-guard.ts). Offers, KFS,
 // apply and lender hand-offs are refused for a state the web's guard would not show them in.
 
-/** The journey state of a signed-in customer: profile flags from the record, the check from the session. */
+/**
+ * The journey state of a signed-in customer: profile flags from the record, each product's own
+ * answers from its details row (ADR 015), the check from the session.
+ */
 export async function customerJourneyState(db: Database, session: ActiveSession): Promise<JourneyState> {
   const user = await findLiveUser(db, session.subjectId);
   return {
@@ -27,6 +31,7 @@ export async function customerJourneyState(db: Database, session: ActiveSession)
     bl_completed: user?.blCompleted ?? 0,
     gl_completed: user?.glCompleted ?? 0,
     hl_completed: user?.hlCompleted ?? 0,
+    answeredProducts: user ? answeredProductsOf(await listProductDetails(db, user.id)) : [],
     returningConfirmed: await sessionIdentityConfirmed(db, session.tokenHash),
   };
 }

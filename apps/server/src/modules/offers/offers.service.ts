@@ -2,7 +2,6 @@ import {
   LENDER_SIDE_REASONS,
   RANKING_METHOD_VERSION,
   eligibilityReason,
-  lenderProductFamily,
   processingFeeAmount,
   repaymentSummary,
   type CalendarDate,
@@ -97,14 +96,13 @@ export async function customerFacts(
     businessEmploymentOf({ employment_status_code: user.employmentStatusCode });
   // A student loan is assessed on the co-applicant (parent or guardian), not the student.
   const income = product === 'student' ? coApplicantIncomeOf(details?.data) : null;
-  // A student, two-wheeler or car customer whose personal profile predates the product's own form
-  // (no details row yet) is matched on the personal amount, as before issue 13 (ADR 015).
-  const personalFallback = lenderProductFamily(product) === 'personal' ? user.seLoanAmount : null;
+  // No details row (say, a student loan chosen after a personal one) means no amount of its own:
+  // the journey gate refuses such calls first (ADR 015), and the personal amount is never used.
   return {
     birthDate: user.birthDate,
     monthlyIncome: income ?? user.monthlyIncome,
     employmentStatusCode: product === 'business' ? businessEmployment : user.employmentStatusCode,
-    desiredAmount: (key ? (details?.desiredAmount ?? personalFallback) : user.seLoanAmount) ?? 0,
+    desiredAmount: (key ? details?.desiredAmount : user.seLoanAmount) ?? 0,
     creditScore: user.creditScore,
     pincode: user.postalCode,
     product,

@@ -188,9 +188,28 @@ describe('loan sense', () => {
 });
 
 describe("spec 1's student, two-wheeler and car loans", () => {
-  it('each shows its own lenders to a customer with the personal profile', async () => {
+  it("each shows its own lenders once the personal profile and that product's answers are saved", async () => {
     const c = await customer('9410000008');
-    await c.post(`/api/user/${c.userId}/profile`, { ...PERSONAL_PROFILE, email: 'vehicle@example.in' });
+    const email = 'vehicle@example.in';
+    await c.post(`/api/user/${c.userId}/profile`, { ...PERSONAL_PROFILE, email });
+    // ADR 015: each product's own questions first (journey-gate-per-product.test.ts).
+    const nextYear = new Date().getFullYear() + 1;
+    const answers = [
+      {
+        form: 'student',
+        course_name: 'MBA',
+        institution_name: 'IIM Bangalore',
+        course_start: `01/${nextYear}`,
+        course_fee: 900_000,
+        co_applicant_monthly_income: 60_000,
+      },
+      { form: 'car', vehicle_condition: 'used', on_road_price: 700_000 },
+      { form: 'two_wheeler', vehicle_condition: 'new', on_road_price: 300_000 },
+    ];
+    for (const own of answers) {
+      const saved = await c.post(`/api/user/${c.userId}/profile`, { ...PERSONAL_PROFILE, email, ...own });
+      expect(saved.statusCode, own.form).toBe(200);
+    }
     const slugsFor = async (product: string) =>
       ((await c.get(`/api/offers?product=${product}`)).json().data.offers as { slug: string }[]).map(
         (o) => o.slug,

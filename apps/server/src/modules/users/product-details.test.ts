@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answeredProductsOf,
   businessEmploymentOf,
   coApplicantIncomeOf,
   detailsKeyOf,
@@ -49,7 +50,42 @@ describe('product details', () => {
         car: 400_000,
       },
       businessEmploymentStatusCode: 2,
+      saved: {
+        student: null,
+        two_wheeler: null,
+        car: { vehicle_condition: 'new', on_road_price: 500_000 },
+        gold: null,
+        housing: null,
+      },
     });
+  });
+
+  it('answers a stored row that is not in shape as null, not as half an answer', () => {
+    const broken = {
+      userId: 1,
+      product: 'car',
+      data: { on_road_price: 'lots' },
+      desiredAmount: 1,
+      updatedAt: new Date(),
+    };
+    expect(productAnswersOf([broken]).saved.car).toBeNull();
+  });
+
+  it('names the student, two-wheeler and car loans whose own answers are saved (ADR 015)', () => {
+    const row = (product: string) => ({
+      userId: 1,
+      product,
+      data: {},
+      desiredAmount: 1,
+      updatedAt: new Date(),
+    });
+    expect(answeredProductsOf([])).toEqual([]);
+    expect(answeredProductsOf([row('gold'), row('car'), row('business')])).toEqual(['car']);
+    expect(answeredProductsOf([row('car'), row('student'), row('two_wheeler')])).toEqual([
+      'student',
+      'two_wheeler',
+      'car',
+    ]);
   });
 
   it("reads a student loan's co-applicant income, nothing else", () => {

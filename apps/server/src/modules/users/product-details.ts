@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { BUSINESS_EMPLOYMENT_TYPES, type LenderProduct } from '@cl/contracts';
+import {
+  BUSINESS_EMPLOYMENT_TYPES,
+  OWN_ANSWER_PRODUCTS,
+  goldAnswers,
+  housingAnswers,
+  studentAnswers,
+  vehicleAnswers,
+  type LenderProduct,
+  type OwnAnswerProduct,
+  type SavedProductAnswers,
+} from '@cl/contracts';
 import type { ProductDetailsRow } from './users.repository.ts';
 
 // Issue 13: each product form keeps its own answers and its own desired amount
@@ -39,12 +49,31 @@ export function businessEmploymentOf(data: unknown): number | null {
 export interface ProductAnswers {
   amounts: Record<DetailsKey, number | null>;
   businessEmploymentStatusCode: number | null;
+  saved: SavedProductAnswers;
+}
+
+/** A product's stored answers as the contracts describe them; null when absent or not in shape. */
+function savedAnswers<T>(
+  rows: readonly ProductDetailsRow[],
+  key: DetailsKey,
+  schema: z.ZodType<T>,
+): T | null {
+  const row = rows.find((candidate) => candidate.product === key);
+  const parsed = row ? schema.safeParse(row.data) : null;
+  return parsed?.success ? parsed.data : null;
 }
 
 export function productAnswersOf(rows: readonly ProductDetailsRow[]): ProductAnswers {
   const amountOf = (key: string) => rows.find((row) => row.product === key)?.desiredAmount ?? null;
   const business = rows.find((row) => row.product === 'business');
   return {
+    saved: {
+      student: savedAnswers(rows, 'student', studentAnswers),
+      two_wheeler: savedAnswers(rows, 'two_wheeler', vehicleAnswers),
+      car: savedAnswers(rows, 'car', vehicleAnswers),
+      gold: savedAnswers(rows, 'gold', goldAnswers),
+      housing: savedAnswers(rows, 'housing', housingAnswers),
+    },
     amounts: {
       business: amountOf('business'),
       gold: amountOf('gold'),
@@ -55,4 +84,12 @@ export function productAnswersOf(rows: readonly ProductDetailsRow[]): ProductAns
     },
     businessEmploymentStatusCode: business ? businessEmploymentOf(business.data) : null,
   };
+}
+
+/**
+ * ADR 015: the student, two-wheeler and car loans whose own answers are saved. A details row is
+ * written only by that product's form once it passed validation, so its presence is the answer.
+ */
+export function answeredProductsOf(rows: readonly ProductDetailsRow[]): OwnAnswerProduct[] {
+  return OWN_ANSWER_PRODUCTS.filter((product) => rows.some((row) => row.product === product));
 }

@@ -62,5 +62,6 @@ export function toUserRecord(row: UserRow, pan: string | null, answers: ProductA
     business_account: row.businessAccount,
     loan_amounts: answers.amounts,
     business_employment_status_code: answers.businessEmploymentStatusCode,
+    product_answers: answers.saved,
   };
 }

@@ -23,6 +23,7 @@ export function journeyStateOf(
     bl_completed: user?.bl_completed ?? 0,
     gl_completed: user?.gl_completed ?? 0,
     hl_completed: user?.hl_completed ?? 0,
+    answeredProducts: user?.answered_products ?? [],
     returningConfirmed: session?.returningConfirmed ?? false,
   };
 }

@@ -11,18 +11,20 @@ import { amountInput } from '../utils/input-format';
 export function LoanAmountSection({ min, max, note }: { min: number; max: number; note?: string }) {
   const { t } = useTranslation('profile');
   const { control } = useFormContext<{ desired_loan_amount: unknown }>();
+  const range = { min: formatMoney(min), max: formatMoney(max) };
   return (
     <FormSection title={t('sections.loan')}>
       <FormTextField
         control={control}
         name="desired_loan_amount"
         label={t('fields.desiredLoanAmount')}
-        helperText={[
-          t('fields.desiredLoanAmountHint', { min: formatMoney(min), max: formatMoney(max) }),
-          note,
-        ]
-          .filter(Boolean)
-          .join(' ')}
+        helperText={
+          // The range and the product's note are two sentences: each language ends the first
+          // its own way (". " / "। "), so the translation joins them, not a space here.
+          note
+            ? t('fields.desiredLoanAmountHintWithNote', { ...range, note })
+            : t('fields.desiredLoanAmountHint', range)
+        }
         inputMode="numeric"
         normalise={amountInput}
         startAdornment={<InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>}

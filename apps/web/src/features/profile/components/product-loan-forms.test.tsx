@@ -105,6 +105,41 @@ describe('StudentLoanForm', () => {
     });
   });
 
+  it('starts from the saved course answers when the customer edits (issue 13)', async () => {
+    server();
+    const user = userRecordFixture({
+      loan_amounts: {
+        business: null,
+        gold: null,
+        housing: null,
+        student: 800_000,
+        two_wheeler: null,
+        car: null,
+      },
+      product_answers: {
+        student: {
+          course_name: 'B.Tech Computer Science',
+          institution_name: 'IIT Delhi',
+          course_start: '2026-07',
+          course_fee: 900_000,
+          co_applicant_monthly_income: 60_000,
+        },
+        two_wheeler: null,
+        car: null,
+        gold: null,
+        housing: null,
+      },
+    });
+    render(<StudentLoanForm {...props} user={user} onSaved={vi.fn()} />);
+    await formReady();
+    expect(input(/^Course(?! starts)/)).toHaveProperty('value', 'B.Tech Computer Science');
+    expect(input(/^College or institution/)).toHaveProperty('value', 'IIT Delhi');
+    expect(input(/^Course starts/)).toHaveProperty('value', '07/2026');
+    expect(input(/^Total course fee/)).toHaveProperty('value', '900000');
+    expect(input(/^Co-applicant's monthly income/)).toHaveProperty('value', '60000');
+    expect(input(/^Loan amount/)).toHaveProperty('value', '800000');
+  });
+
   it('says a course start month must be real', async () => {
     server();
     render(<StudentLoanForm {...props} onSaved={vi.fn()} />);
@@ -143,6 +178,32 @@ describe('VehicleLoanForm', () => {
       on_road_price: 600_000,
       desired_loan_amount: 480_000,
     });
+  });
+
+  it('starts from the saved vehicle answers when the customer edits (issue 13)', async () => {
+    server();
+    const user = userRecordFixture({
+      loan_amounts: {
+        business: null,
+        gold: null,
+        housing: null,
+        student: null,
+        two_wheeler: null,
+        car: 450_000,
+      },
+      product_answers: {
+        student: null,
+        two_wheeler: null,
+        car: { vehicle_condition: 'used', on_road_price: 600_000 },
+        gold: null,
+        housing: null,
+      },
+    });
+    render(<VehicleLoanForm {...props} user={user} product="car" onSaved={vi.fn()} />);
+    await formReady();
+    expect(screen.getByRole('radio', { name: 'Used' })).toHaveProperty('checked', true);
+    expect(input(/^On-road price/)).toHaveProperty('value', '600000');
+    expect(input(/^Loan amount/)).toHaveProperty('value', '450000');
   });
 
   it("names a two-wheeler's own amount range", async () => {

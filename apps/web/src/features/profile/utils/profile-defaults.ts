@@ -1,15 +1,26 @@
-import { isoToBirthDate, type UserRecord, type VehicleProduct } from '@cl/contracts';
+import {
+  formatCalendarMonth,
+  isoToBirthDate,
+  isoToCalendarMonth,
+  type UserRecord,
+  type VehicleProduct,
+} from '@cl/contracts';
 import type { BusinessFormInput, GoldFormInput, HousingFormInput, PersonalFormInput } from './form-schemas';
 import type { StudentFormInput, VehicleFormInput } from './product-form-schemas';
 
 // Forms start from what is on record, so a returning customer edits rather than retypes. The PAN
 // on record is masked (spec 3) and is typed again; consents always start unticked (DPDP). Each
-// product form starts from its own amount (issue 13), never another product's.
+// product form starts from its own amount and answers (issue 13), never another product's.
 
 const text = (value: string | null | undefined) => value ?? '';
 const option = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 const amount = (value: number | null | undefined) => (value ? String(value) : '');
+/** YYYY-MM as stored -> MM/YYYY as the form takes it. */
+const month = (value: string | undefined) => {
+  const parsed = value ? isoToCalendarMonth(value) : null;
+  return parsed ? formatCalendarMonth(parsed) : '';
+};
 
 const consents = { consent_data_processing: false, allow_sms: 0, allow_emails: 0 } as const;
 
@@ -60,49 +71,53 @@ export function businessDefaults(user: UserRecord | undefined): BusinessFormInpu
 }
 
 export function goldDefaults(user: UserRecord | undefined): GoldFormInput {
+  const gold = user?.product_answers.gold;
   return {
     first_name: text(user?.firstName),
     last_name: text(user?.lastName),
     email: text(user?.email),
     postal_code: text(user?.postal_code),
-    gold_weight_grams: '',
-    gold_purity_karat: 22,
+    gold_weight_grams: amount(gold?.gold_weight_grams),
+    gold_purity_karat: gold?.gold_purity_karat ?? 22,
     desired_loan_amount: amount(user?.loan_amounts.gold),
     ...consents,
   };
 }
 
 export function housingDefaults(user: UserRecord | undefined): HousingFormInput {
+  const housing = user?.product_answers.housing;
   return {
     ...identity(user),
     employment_status_code: option(user?.employment_status_code),
     monthly_income: amount(user?.monthly_income),
-    property_value: '',
-    property_pincode: '',
+    property_value: amount(housing?.property_value),
+    property_pincode: text(housing?.property_pincode),
     desired_loan_amount: amount(user?.loan_amounts.housing),
     ...consents,
   };
 }
 
-/** Issue 13: the personal profile on record, and the student loan's own amount. */
+/** Issue 13: the personal profile on record, and the student loan's own answers and amount. */
 export function studentDefaults(user: UserRecord | undefined): StudentFormInput {
+  const student = user?.product_answers.student;
   return {
     ...personalDefaults(user),
-    course_name: '',
-    institution_name: '',
-    course_start: '',
-    course_fee: '',
-    co_applicant_monthly_income: '',
+    course_name: text(student?.course_name),
+    institution_name: text(student?.institution_name),
+    course_start: month(student?.course_start),
+    course_fee: amount(student?.course_fee),
+    co_applicant_monthly_income: amount(student?.co_applicant_monthly_income),
     desired_loan_amount: amount(user?.loan_amounts.student),
   };
 }
 
-/** Issue 13: the personal profile on record, and this vehicle loan's own amount. */
+/** Issue 13: the personal profile on record, and this vehicle loan's own answers and amount. */
 export function vehicleDefaults(user: UserRecord | undefined, product: VehicleProduct): VehicleFormInput {
+  const vehicle = user?.product_answers[product];
   return {
     ...personalDefaults(user),
-    vehicle_condition: '',
-    on_road_price: '',
+    vehicle_condition: vehicle?.vehicle_condition ?? '',
+    on_road_price: amount(vehicle?.on_road_price),
     desired_loan_amount: amount(user?.loan_amounts[product]),
   };
 }

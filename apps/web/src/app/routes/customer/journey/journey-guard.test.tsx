@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AUTH_API, type ProductType } from '@cl/contracts';
+import { AUTH_API, type ProductType, type SessionUser } from '@cl/contracts';
 import { COOKIE_NAMES, setCookie } from '@/lib/cookies';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { sessionReply } from '@/test/session-reply';
@@ -16,7 +16,8 @@ interface Case {
   path: string;
   signedIn: boolean;
   product?: ProductType;
-  flags?: Partial<Record<'pl_completed' | 'bl_completed' | 'gl_completed' | 'hl_completed', number>>;
+  flags?: Partial<Record<'pl_completed' | 'bl_completed' | 'gl_completed' | 'hl_completed', number>> &
+    Pick<Partial<SessionUser>, 'answered_products'>;
   returningConfirmed?: boolean;
   expected: string;
 }
@@ -46,6 +47,24 @@ const cases: Case[] = [
     signedIn: true,
     product: 'Personal Loans',
     flags: { pl_completed: 1 },
+    returningConfirmed: true,
+    expected: '/user/offers',
+  },
+  {
+    name: 'car after a personal loan: the car questions before car offers (ADR 015)',
+    path: '/user/offers',
+    signedIn: true,
+    product: 'Car Loans',
+    flags: { pl_completed: 1 },
+    returningConfirmed: true,
+    expected: '/user/user-detail',
+  },
+  {
+    name: 'car answered: car offers',
+    path: '/user/offers',
+    signedIn: true,
+    product: 'Car Loans',
+    flags: { pl_completed: 1, answered_products: ['car'] },
     returningConfirmed: true,
     expected: '/user/offers',
   },
