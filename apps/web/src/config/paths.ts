@@ -28,9 +28,6 @@ export const paths = {
       path: JOURNEY_PATHS.businessWelcomeBack,
       getHref: () => JOURNEY_PATHS.businessWelcomeBack,
     },
-    /** The targets POST /api/gold-loans/{id} and /api/housing-loan/{id} answer once a profile is done. */
-    goldConfirmation: { path: '/user/gold-confirmation', getHref: () => '/user/gold-confirmation' },
-    housingConfirmation: { path: '/user/housing-confirmation', getHref: () => '/user/housing-confirmation' },
     /** spec 2 "other screens" (routes not shown): language selection, additional-info form. */
     language: { path: '/user/language', getHref: () => '/user/language' },
     additionalInfo: { path: '/user/additional-info', getHref: () => '/user/additional-info' },
@@ -68,6 +65,9 @@ export const paths = {
   offers: {
     offers: { path: JOURNEY_PATHS.offers, getHref: () => JOURNEY_PATHS.offers },
     businessOffers: { path: JOURNEY_PATHS.businessOffers, getHref: () => JOURNEY_PATHS.businessOffers },
+    /** Where POST /api/gold-loans/{id} and /api/housing-loan/{id} send a customer ready for offers. */
+    goldOffers: { path: JOURNEY_PATHS.goldOffers, getHref: () => JOURNEY_PATHS.goldOffers },
+    housingOffers: { path: JOURNEY_PATHS.housingOffers, getHref: () => JOURNEY_PATHS.housingOffers },
     /** The redirect lenders' hand-off; `application` is the public id of the application made. */
     lenderSubmit: {
       path: '/user/lender-submit',
