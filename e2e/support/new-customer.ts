@@ -66,7 +66,7 @@ export interface Person {
   pincode: string;
 }
 
-/** The "About you" section every loan form but gold's asks (as on the PAN card). */
+/** The "About you" section every loan form asks (as on the PAN card). */
 export async function fillIdentity(page: Page, person: Person): Promise<void> {
   await typeInto(page, 'first_name', person.first);
   await typeInto(page, 'last_name', person.last);

@@ -3,6 +3,7 @@ import {
   LENDER_PRODUCTS,
   OWN_ANSWER_PRODUCTS,
   PRODUCT_TYPES,
+  type ProductType,
   isOwnAnswerProduct,
   lenderProductOf,
   type LenderProduct,
@@ -13,6 +14,7 @@ import {
   guardCustomerPath,
   journeyCallRefusal,
   lenderProductFamily,
+  serverRoutedTarget,
 } from './journey-guard.ts';
 import { journeyFamily, type JourneyFamily, type JourneyState } from './journey.ts';
 
@@ -160,10 +162,10 @@ function expected(path: string, s: JourneyState): string | null {
       return returning ? null : loan ? DETAIL[loan] : '/products';
     case '/user/business-welcome-back':
       return family === 'business' ? (returning ? null : DETAIL.business) : '/products';
-    case '/user/gold-confirmation':
-      return family === 'gold' ? (done ? null : DETAIL.gold) : '/products';
-    case '/user/housing-confirmation':
-      return family === 'housing' ? (done ? null : DETAIL.housing) : '/products';
+    case '/user/gold-offers':
+      return family === 'gold' ? offersGate('gold') : '/products';
+    case '/user/housing-offers':
+      return family === 'housing' ? offersGate('housing') : '/products';
     case '/user/offers':
       return family === 'personal' ? offersGate('personal') : '/products';
     case '/user/business-offers':
@@ -198,8 +200,20 @@ describe('guardCustomerPath: every customer route in every state (issue 13)', ()
   });
 });
 
+const FAMILY_PRODUCT: Record<Loan, ProductType> = {
+  personal: 'Personal Loans',
+  business: 'Business Loans',
+  gold: 'Gold Loans',
+  housing: 'Home Loans',
+};
+
 describe('journeyCallRefusal: the server refuses what the web guard would not show', () => {
-  const offersPage: Record<string, string> = { personal: '/user/offers', business: '/user/business-offers' };
+  const offersPage: Record<string, string> = {
+    personal: '/user/offers',
+    business: '/user/business-offers',
+    gold: '/user/gold-offers',
+    housing: '/user/housing-offers',
+  };
   for (const product of LENDER_PRODUCTS) {
     it.each(STATES)(`${product}: $name`, ({ state }) => {
       const refusal = journeyCallRefusal(product, state);
@@ -223,6 +237,22 @@ describe('journeyCallRefusal: the server refuses what the web guard would not sh
         const shown = guardCustomerPath(page, { ...state, productType: chosen }) === null;
         expect(shown).toBe(refusal === null);
       }
+    });
+  }
+});
+
+describe('serverRoutedTarget: the redirect gold and housing ask the server for (spec 4)', () => {
+  for (const family of ['gold', 'housing'] as const) {
+    it(`${family}: the form, then the welcome-back check, then its offers page`, () => {
+      const flag = DONE_FLAG[family];
+      expect(serverRoutedTarget(family, signedIn)).toBe(DETAIL[family]);
+      expect(serverRoutedTarget(family, { ...signedIn, [flag]: 1 })).toBe('/user/welcome-back');
+      const ready = { ...signedIn, [flag]: 1, returningConfirmed: true };
+      expect(serverRoutedTarget(family, ready)).toBe(`/user/${family}-offers`);
+      // The target is a page the web's guard shows to that product's customer.
+      expect(
+        guardCustomerPath(`/user/${family}-offers`, { ...ready, productType: FAMILY_PRODUCT[family] }),
+      ).toBe(null);
     });
   }
 });

@@ -122,8 +122,8 @@ export const JOURNEY_MESSAGES: Record<JourneyRefusal, { en: string; hi: string }
 
 /**
  * What a /user page needs. `form`: a profile form (of a family, or of any product); `welcome-back`:
- * a returning customer of these families; `confirmation`: that family's profile done; `lender`:
- * offers of the chosen loan family (lender pages, hand-offs).
+ * a returning customer of these families; `offers`: that family's offers; `lender`: offers of the
+ * chosen loan family (lender pages, hand-offs).
  */
 export type CustomerRouteRule =
   | { kind: 'open' }
@@ -131,7 +131,6 @@ export type CustomerRouteRule =
   | { kind: 'family'; family: JourneyFamily }
   | { kind: 'form'; family: JourneyFamily | null }
   | { kind: 'welcome-back'; families: readonly JourneyFamily[] }
-  | { kind: 'confirmation'; family: LoanFamily }
   | { kind: 'offers'; family: LoanFamily }
   | { kind: 'lender' };
 
@@ -155,10 +154,10 @@ export const CUSTOMER_ROUTE_RULES: Record<string, CustomerRouteRule> = {
     families: ['personal', 'gold', 'housing', 'card', 'insurance', 'deals'],
   },
   [JOURNEY_PATHS.businessWelcomeBack]: { kind: 'welcome-back', families: ['business'] },
-  '/user/gold-confirmation': { kind: 'confirmation', family: 'gold' },
-  '/user/housing-confirmation': { kind: 'confirmation', family: 'housing' },
   [JOURNEY_PATHS.offers]: { kind: 'offers', family: 'personal' },
   [JOURNEY_PATHS.businessOffers]: { kind: 'offers', family: 'business' },
+  [JOURNEY_PATHS.goldOffers]: { kind: 'offers', family: 'gold' },
+  [JOURNEY_PATHS.housingOffers]: { kind: 'offers', family: 'housing' },
   '/user/lender-submit': { kind: 'lender' },
   '/user/lenders-transaction/:lender': { kind: 'lender' },
   '/user/earlysalary/declined': { kind: 'lender' },
@@ -205,12 +204,18 @@ export function guardCustomerPath(path: string, state: JourneyState): string | n
       if (!rule.families.includes(family)) return JOURNEY_PATHS.products;
       if (isReturningCustomer(state)) return null;
       return isLoanFamily(family) ? LOAN_STEPS[family].detail : JOURNEY_PATHS.products;
-    case 'confirmation':
-      if (family !== rule.family) return JOURNEY_PATHS.products;
-      return profileDone(rule.family, state) ? null : LOAN_STEPS[rule.family].detail;
     case 'offers':
       return family === rule.family ? chosenOffersPath(state) : JOURNEY_PATHS.products;
     case 'lender':
       return isLoanFamily(family) ? chosenOffersPath(state) : JOURNEY_PATHS.products;
   }
+}
+
+/**
+ * spec 4: "Gold and housing loans ask the server for a redirect target". The server answers with
+ * this, from its own record of the customer: the form, the welcome-back check, or the offers page.
+ */
+export function serverRoutedTarget(family: 'gold' | 'housing', state: JourneyState): string {
+  const offers = family === 'gold' ? JOURNEY_PATHS.goldOffers : JOURNEY_PATHS.housingOffers;
+  return offersStep(family === 'gold' ? 'gold' : 'home', state)?.path ?? offers;
 }

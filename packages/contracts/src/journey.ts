@@ -59,6 +59,9 @@ export const JOURNEY_PATHS = {
   businessDetail: '/user/business-detail',
   businessWelcomeBack: '/user/business-welcome-back',
   businessOffers: '/user/business-offers',
+  /** Issue 13: the offers of gold and housing lenders, where the server's redirect lands (spec 4). */
+  goldOffers: '/user/gold-offers',
+  housingOffers: '/user/housing-offers',
   goldDetail: '/user/user-detail/gold-loan',
   housingDetail: '/user/user-detail/affordable-housing-loan',
   creditCard: '/user/credit-card',

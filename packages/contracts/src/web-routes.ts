@@ -58,8 +58,6 @@ export const WEB_ROUTES = {
     welcomeBack: JOURNEY_PATHS.welcomeBack,
     businessDetail: JOURNEY_PATHS.businessDetail,
     businessWelcomeBack: JOURNEY_PATHS.businessWelcomeBack,
-    goldConfirmation: '/user/gold-confirmation',
-    housingConfirmation: '/user/housing-confirmation',
     language: '/user/language',
     additionalInfo: '/user/additional-info',
     profile: '/user/profile',
@@ -82,6 +80,8 @@ export const WEB_ROUTES = {
   offers: {
     offers: JOURNEY_PATHS.offers,
     businessOffers: JOURNEY_PATHS.businessOffers,
+    goldOffers: JOURNEY_PATHS.goldOffers,
+    housingOffers: JOURNEY_PATHS.housingOffers,
     lenderSubmit: '/user/lender-submit',
     lenderTransaction: '/user/lenders-transaction/:lender',
     lenderPage: '/user/:lender',

@@ -32,15 +32,6 @@ export const paths = {
       path: WEB_ROUTES.customer.businessWelcomeBack,
       getHref: () => JOURNEY_PATHS.businessWelcomeBack,
     },
-    /** The targets POST /api/gold-loans/{id} and /api/housing-loan/{id} answer once a profile is done. */
-    goldConfirmation: {
-      path: WEB_ROUTES.customer.goldConfirmation,
-      getHref: () => '/user/gold-confirmation',
-    },
-    housingConfirmation: {
-      path: WEB_ROUTES.customer.housingConfirmation,
-      getHref: () => '/user/housing-confirmation',
-    },
     /** spec 2 "other screens" (routes not shown): language selection, additional-info form. */
     language: { path: WEB_ROUTES.customer.language, getHref: () => '/user/language' },
     additionalInfo: { path: WEB_ROUTES.customer.additionalInfo, getHref: () => '/user/additional-info' },
@@ -81,6 +72,9 @@ export const paths = {
   offers: {
     offers: { path: WEB_ROUTES.offers.offers, getHref: () => JOURNEY_PATHS.offers },
     businessOffers: { path: WEB_ROUTES.offers.businessOffers, getHref: () => JOURNEY_PATHS.businessOffers },
+    /** Where POST /api/gold-loans/{id} and /api/housing-loan/{id} send a customer ready for offers. */
+    goldOffers: { path: WEB_ROUTES.offers.goldOffers, getHref: () => JOURNEY_PATHS.goldOffers },
+    housingOffers: { path: WEB_ROUTES.offers.housingOffers, getHref: () => JOURNEY_PATHS.housingOffers },
     /** The redirect lenders' hand-off; `application` is the public id of the application made. */
     lenderSubmit: {
       path: WEB_ROUTES.offers.lenderSubmit,

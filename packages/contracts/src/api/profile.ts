@@ -91,13 +91,11 @@ export const businessProfileBody = identity
   .extend(consentFields.shape);
 export type BusinessProfileBody = z.input<typeof businessProfileBody>;
 
-// /user/user-detail/gold-loan.
-export const goldLoanProfileBody = z
-  .object({
-    first_name: firstNameField,
-    last_name: lastNameField,
-    email: emailField,
-    postal_code: pincodeField,
+// /user/user-detail/gold-loan. Issue 13: the identity fields too: gold lenders lend from 18 (the
+// birth date is their age check), and the PAN and birth date are what a returning gold customer
+// confirms on the welcome-back page before offers (ADR 017).
+export const goldLoanProfileBody = identity
+  .extend({
     gold_weight_grams: amount(1, 10_000),
     gold_purity_karat: z.union([z.literal(18), z.literal(20), z.literal(22), z.literal(24)], {
       error: msg('required'),

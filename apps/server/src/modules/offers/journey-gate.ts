@@ -2,6 +2,7 @@ import {
   JOURNEY_MESSAGES,
   LENDER_PRODUCTS,
   journeyCallRefusal,
+  serverRoutedTarget,
   type JourneyRefusal,
   type JourneyState,
   type LanguageCode,
@@ -63,4 +64,17 @@ export async function assertJourneyAllows(
   if (refusals.includes(null)) return session;
   // The first product's refusal names the step (profile before identity).
   throw journeyError(refusals[0] ?? 'PROFILE_INCOMPLETE', language);
+}
+
+/**
+ * spec 4 and 7: POST /api/gold-loans/{id} and /api/housing-loan/{id} answer where the customer
+ * goes next, by the same rule the offers calls are refused with (issue 13): the product's form,
+ * the welcome-back check, or the product's offers page.
+ */
+export async function serverRoutedRedirect(
+  db: Database,
+  session: ActiveSession,
+  family: 'gold' | 'housing',
+): Promise<string> {
+  return serverRoutedTarget(family, await customerJourneyState(db, session));
 }

@@ -50,7 +50,13 @@ export function profileColumns(
   switch (body.form) {
     case 'gold':
       return {
-        set: { ...names, ...consents, glCompleted: 1 },
+        set: {
+          ...names,
+          ...consents,
+          ...identityColumns(deps, body.pan, body.birth_date),
+          gender: body.gender,
+          glCompleted: 1,
+        },
         details: {
           data: { gold_weight_grams: body.gold_weight_grams, gold_purity_karat: body.gold_purity_karat },
           desiredAmount,

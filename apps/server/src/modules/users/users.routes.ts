@@ -19,7 +19,7 @@ import {
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { ActiveSession } from '../auth/session.service.ts';
-import { findLiveUser } from './users.repository.ts';
+import { serverRoutedRedirect } from '../offers/journey-gate.ts';
 import { startEmailVerification } from './email-verification.routes.ts';
 import { getMaskInfo, setLanguage, withdrawConsent, giveConsent } from './users.service.ts';
 import { confirmIdentity, readOwnProfile, saveOwnProfile } from './welcome-back.service.ts';
@@ -222,30 +222,27 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // spec 7: gold and housing loans ask the server where to go next.
-  for (const [path, completed, detail, confirmation] of [
-    [USER_API.goldLoan, 'glCompleted', '/user/user-detail/gold-loan', '/user/gold-confirmation'],
-    [
-      USER_API.housingLoan,
-      'hlCompleted',
-      '/user/user-detail/affordable-housing-loan',
-      '/user/housing-confirmation',
-    ],
+  // spec 4 and 7: gold and housing loans ask the server where to go next (issue 13: their offers).
+  for (const [path, family] of [
+    [USER_API.goldLoan, 'gold'],
+    [USER_API.housingLoan, 'housing'],
   ] as const) {
     app.post(
       path,
       {
         schema: {
           ...common,
-          summary: 'Next step of the product journey',
+          summary: 'Next step of the gold or housing journey: the form, the welcome-back check or the offers',
           params: userIdParams,
           response: { 200: redirectResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
         },
       },
       async (request) => {
-        const user = await findLiveUser(app.db, ownUserId(request, request.params.userId));
-        if (!user) throw notFound(serverMessage('noSuchUser'));
-        return { success: true as const, redirect: user[completed] === 1 ? confirmation : detail };
+        ownUserId(request, request.params.userId);
+        return {
+          success: true as const,
+          redirect: await serverRoutedRedirect(app.db, ownSession(request), family),
+        };
       },
     );
   }

@@ -133,6 +133,9 @@ describe('profile forms', () => {
       first_name: 'Ravi',
       last_name: 'Kumar',
       email: 'ravi@example.in',
+      birth_date: '10/04/1985',
+      pan: 'BCDPK2345L',
+      gender: 1,
       postal_code: '110001',
       gold_weight_grams: 40,
       gold_purity_karat: 22,
@@ -143,7 +146,8 @@ describe('profile forms', () => {
     });
     expect(gold.statusCode).toBe(200);
     expect(gold.json().data.gl_completed).toBe(1);
-    expect((await c.post(`/api/gold-loans/${c.userId}`, {})).json().redirect).toBe('/user/gold-confirmation');
+    // Issue 13: a completed gold profile is answered with the gold offers (this session is confirmed).
+    expect((await c.post(`/api/gold-loans/${c.userId}`, {})).json().redirect).toBe('/user/gold-offers');
     expect((await c.post(`/api/housing-loan/${c.userId}`, {})).json().redirect).toBe(
       '/user/user-detail/affordable-housing-loan',
     );

@@ -33,8 +33,6 @@ export const journeyRoutes = (
       <Route path={c.housingDetail.path} element={<JourneyScreen screen="housing" />} />
       <Route path={c.welcomeBack.path} element={<JourneyScreen screen="welcome-back" />} />
       <Route path={c.businessWelcomeBack.path} element={<JourneyScreen screen="business-welcome-back" />} />
-      <Route path={c.goldConfirmation.path} element={<JourneyScreen screen="gold-confirmation" />} />
-      <Route path={c.housingConfirmation.path} element={<JourneyScreen screen="housing-confirmation" />} />
       <Route path={c.language.path} element={<JourneyScreen screen="language" />} />
       <Route path={c.profile.path} element={<JourneyScreen screen="profile" />} />
       <Route path={c.userIndialendsOtp.path} element={<JourneyScreen screen="indialends-otp" />} />

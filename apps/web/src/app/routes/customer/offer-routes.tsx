@@ -52,6 +52,8 @@ export const offerRoutes = (
     <Route element={customerGuard}>
       <Route path={o.offers.path} element={<OffersRoute key="personal" product="personal" />} />
       <Route path={o.businessOffers.path} element={<OffersRoute key="business" product="business" />} />
+      <Route path={o.goldOffers.path} element={<OffersRoute key="gold" product="gold" />} />
+      <Route path={o.housingOffers.path} element={<OffersRoute key="housing" product="housing" />} />
       <Route path={o.lenderSubmit.path} element={<LenderSubmitRoute />} />
       <Route path={o.lenderTransaction.path} element={<LendersTransactionRoute />} />
       {LENDER_PAGE_SLUGS.map((slug) => (

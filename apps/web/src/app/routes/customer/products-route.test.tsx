@@ -95,13 +95,13 @@ describe('ProductsRoute (spec 2 product list and Business dialog)', () => {
   it('gold loans with a completed profile follow the redirect the server answers (spec 7)', async () => {
     const calls = renderProducts({ gl_completed: 1 }, (url) =>
       url === '/api/gold-loans/7'
-        ? { status: 200, body: { success: true, redirect: '/user/gold-confirmation' } }
+        ? { status: 200, body: { success: true, redirect: '/user/gold-offers' } }
         : null,
     );
     const gold = await card(/Gold Loans/);
     await new Promise((resolve) => setTimeout(resolve, 50));
     fireEvent.click(gold);
-    expect((await screen.findByTestId('at')).textContent).toBe('/user/gold-confirmation');
+    expect((await screen.findByTestId('at')).textContent).toBe('/user/gold-offers');
     expect(calls.find((c) => c.url === '/api/gold-loans/7')?.method).toBe('POST');
   });
 

@@ -7,11 +7,12 @@ import { ConsentFields } from './consent-fields';
 import { FormSelectField } from './fields/form-select-field';
 import { EmailVerificationSection } from './email-verification-section';
 import { FormSection } from './form-section';
+import { IdentityFields } from './identity-fields';
 import { LoanAmountSection } from './loan-amount-field';
 import { ProfileFormShell } from './profile-form-shell';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { goldForm, type GoldFormInput, type GoldFormValues } from '../utils/form-schemas';
-import { digitsOnly, pincodeInput } from '../utils/input-format';
+import { digitsOnly } from '../utils/input-format';
 import { goldDefaults } from '../utils/profile-defaults';
 
 const KARATS = [18, 20, 22, 24] as const;
@@ -24,7 +25,10 @@ interface GoldLoanFormProps {
   onSaved: (record: UserRecord) => void;
 }
 
-/** /user/user-detail/gold-loan: goldLoanProfileBody (gold loans up to ₹1 crore, spec 9). */
+/**
+ * /user/user-detail/gold-loan: goldLoanProfileBody (gold loans up to ₹1 crore, spec 9), with the
+ * identity fields gold lenders check (age) and the welcome-back check asks for (ADR 017).
+ */
 export function GoldLoanForm({ userId, user, privacyHref, onSaved }: GoldLoanFormProps) {
   const { t } = useTranslation('profile');
   const { form, submit, saving } = useProfileForm<GoldFormInput, GoldFormValues>({
@@ -40,42 +44,8 @@ export function GoldLoanForm({ userId, user, privacyHref, onSaved }: GoldLoanFor
   return (
     <FormProvider {...form}>
       <ProfileFormShell onSubmit={(event) => void submit(event)} saving={saving}>
-        <FormSection title={t('sections.identity')} hint={t('sections.identityHint')}>
-          <FormTextField
-            control={control}
-            name="first_name"
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="last_name"
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
-          <EmailVerificationSection userId={userId} user={user} />
-          <FormTextField
-            control={control}
-            name="postal_code"
-            label={t('fields.pincode')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            normalise={pincodeInput}
-            maxLength={6}
-            required
-          />
-        </FormSection>
+        <IdentityFields />
+        <EmailVerificationSection userId={userId} user={user} />
         <FormSection title={t('sections.gold')} hint={t('sections.goldHint')}>
           <FormTextField
             control={control}

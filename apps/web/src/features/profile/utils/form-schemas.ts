@@ -74,6 +74,7 @@ export type BusinessFormValues = z.output<typeof businessForm>;
 const gold = goldLoanProfileBody.shape;
 export const goldForm = goldLoanProfileBody.extend({
   ...consentOverrides,
+  gender: fromText(gold.gender),
   gold_weight_grams: fromText(gold.gold_weight_grams),
   gold_purity_karat: fromText(gold.gold_purity_karat),
   desired_loan_amount: fromText(gold.desired_loan_amount),

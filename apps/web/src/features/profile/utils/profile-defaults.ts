@@ -73,10 +73,7 @@ export function businessDefaults(user: UserRecord | undefined): BusinessFormInpu
 export function goldDefaults(user: UserRecord | undefined): GoldFormInput {
   const gold = user?.product_answers.gold;
   return {
-    first_name: text(user?.firstName),
-    last_name: text(user?.lastName),
-    email: text(user?.email),
-    postal_code: text(user?.postal_code),
+    ...identity(user),
     gold_weight_grams: amount(gold?.gold_weight_grams),
     gold_purity_karat: gold?.gold_purity_karat ?? 22,
     desired_loan_amount: amount(user?.loan_amounts.gold),

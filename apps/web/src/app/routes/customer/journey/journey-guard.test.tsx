@@ -89,6 +89,48 @@ const cases: Case[] = [
     product: 'Gold Loans',
     expected: '/user/user-detail/gold-loan',
   },
+  {
+    name: 'gold offers, profile not done: the gold form',
+    path: '/user/gold-offers',
+    signedIn: true,
+    product: 'Gold Loans',
+    expected: '/user/user-detail/gold-loan',
+  },
+  {
+    name: 'gold offers, returning and not confirmed this session: welcome back',
+    path: '/user/gold-offers',
+    signedIn: true,
+    product: 'Gold Loans',
+    flags: { gl_completed: 1 },
+    expected: '/user/welcome-back',
+  },
+  {
+    name: 'gold offers, done and confirmed: stays',
+    path: '/user/gold-offers',
+    signedIn: true,
+    product: 'Gold Loans',
+    flags: { gl_completed: 1 },
+    returningConfirmed: true,
+    expected: '/user/gold-offers',
+  },
+  {
+    name: 'gold offers for a personal-loan customer: the product list',
+    path: '/user/gold-offers',
+    signedIn: true,
+    product: 'Personal Loans',
+    flags: { pl_completed: 1 },
+    returningConfirmed: true,
+    expected: '/products',
+  },
+  {
+    name: 'housing offers for a home-loan customer, done and confirmed: stays',
+    path: '/user/housing-offers',
+    signedIn: true,
+    product: 'Home Loans',
+    flags: { hl_completed: 1 },
+    returningConfirmed: true,
+    expected: '/user/housing-offers',
+  },
 ];
 
 function renderGuard(path: string) {

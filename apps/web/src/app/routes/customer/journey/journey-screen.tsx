@@ -1,5 +1,4 @@
 import { AuthRoute, CustomerSiteRoute, RedirectRoute, SocialMediaOnboardingRoute } from './hand-off-routes';
-import { ConfirmationRoute } from './confirmation-route';
 import { IndialendsOtpRoute } from './indialends-otp-route';
 import { JourneyGuard } from './journey-guard';
 import { LanguageRoute } from './language-route';
@@ -18,8 +17,6 @@ export type JourneyScreenName =
   | 'housing'
   | 'welcome-back'
   | 'business-welcome-back'
-  | 'gold-confirmation'
-  | 'housing-confirmation'
   | 'language'
   | 'profile'
   | 'indialends-otp'
@@ -48,10 +45,6 @@ export function JourneyScreen({ screen }: { screen: JourneyScreenName }) {
       return <WelcomeBackRoute kind="personal" />;
     case 'business-welcome-back':
       return <WelcomeBackRoute kind="business" />;
-    case 'gold-confirmation':
-      return <ConfirmationRoute kind="gold" />;
-    case 'housing-confirmation':
-      return <ConfirmationRoute kind="housing" />;
     case 'language':
       return <LanguageRoute />;
     case 'profile':

@@ -5,12 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import {
-  lenderProductOf,
-  PERSONAL_FAMILY_PRODUCTS,
-  type Offer,
-  type PersonalFamilyProduct,
-} from '@cl/contracts';
+import { lenderProductOf, PERSONAL_FAMILY_PRODUCTS, type LenderProduct, type Offer } from '@cl/contracts';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
 import { useApplications } from '@/features/applications/api/get-applications';
@@ -31,14 +26,17 @@ import { Section } from './section';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
 import { PageHeading } from '@/components/ui/page-heading';
 
-type OffersProduct = 'personal' | 'business';
+/** The offers pages: each loan family's own (issue 13: gold and housing too, spec 4's redirect). */
+type OffersProduct = 'personal' | 'business' | 'gold' | 'housing';
 
 /**
- * /user/offers serves the personal family (issue 13): personal, student, two-wheeler and car
- * loans share the personal form, and each shows its own lenders' offers.
+ * The lender product a page shows. /user/offers serves the personal family (issue 13): personal,
+ * student, two-wheeler and car loans share the personal form, and each shows its own lenders'
+ * offers. Affordable housing and home loans are both the home lenders' (catalog.ts).
  */
-function shownProduct(product: OffersProduct): 'business' | PersonalFamilyProduct {
-  if (product === 'business') return 'business';
+function shownProduct(product: OffersProduct): LenderProduct {
+  if (product === 'business' || product === 'gold') return product;
+  if (product === 'housing') return 'home';
   const chosen = readProductType();
   const lenderProduct = chosen ? lenderProductOf(chosen) : null;
   return PERSONAL_FAMILY_PRODUCTS.find((p) => p === lenderProduct) ?? 'personal';
@@ -56,7 +54,7 @@ function calculatorStart(offers: Offer[]) {
 }
 
 /**
- * spec 2 /user/offers and /user/business-offers: every matching offer in the published order, the
+ * spec 2 /user/offers, /user/business-offers and (issue 13) /user/gold-offers, /user/housing-offers: every matching offer in the published order, the
  * lenders that did not match with reasons, the customer's applications, and an EMI/APR calculator.
  */
 export function OffersRoute({ product: route }: { product: OffersProduct }) {
