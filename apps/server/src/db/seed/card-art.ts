@@ -32,7 +32,7 @@ export const CARD_ART: Record<string, CardArt> = {
 
 export const isCardArtSlug = (slug: string): boolean => Object.hasOwn(CARD_ART, slug);
 
-/** Where a card's art is served: '/api/card-art/<slug>.svg'. */
+/** Where a card's art is served: CARD_API.cardArt with the file `<slug>.svg`. */
 export const cardArtPath = (slug: string): string => CARD_API.cardArt.replace(':file', `${slug}.svg`);
 
 const MOTIFS: Record<Motif, (a: string) => string> = {

@@ -179,7 +179,8 @@ export const PERSONAL_DATA_REGISTRY: readonly RegistryEntry[] = [
   },
   {
     table: t.consentLedger,
-    columns: ['ip'],
+    // recipient_name is the licensed company the consent named (ADR 014), kept with the consent.
+    columns: ['ip', 'recipient_name'],
     action: 'clear',
     why: 'Kept: proof of what was consented and withdrawn (DPDP s.6(10) puts that burden on us). It holds only the user id, now pseudonymous, so the address is cleared.',
     erase: async (tx, p) => {

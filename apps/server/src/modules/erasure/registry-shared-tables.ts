@@ -98,7 +98,11 @@ export const SHARED_TABLES: readonly RegistryEntry[] = [
   ),
   keep(t.adminUsers, ['email', 'username'], NOT_A_CUSTOMER),
   keep(t.partnerUsers, ['name', 'mobile', 'email'], NOT_A_CUSTOMER),
-  keep(t.partners, ['display_name', 'contact_name', 'contact_email', 'contact_phone'], NOT_A_CUSTOMER),
+  keep(
+    t.partners,
+    ['display_name', 'contact_name', 'contact_email', 'contact_phone', 'insurance_name'],
+    NOT_A_CUSTOMER,
+  ),
   keep(t.partnerApiKeys, ['name'], NOT_A_CUSTOMER),
   keep(t.lenders, ['name', 'min_income', 'max_income', 'so_text', 'so_text_hi'], NOT_A_CUSTOMER),
   keep(t.lenderGroups, ['name'], NOT_A_CUSTOMER),

@@ -23,6 +23,8 @@ const PUBLIC = new Set([
   'GET /api/get-partner-by-name/{partnerName}',
   'GET /api/brand-logo/{file}',
   'GET /api/brand-logo/co-brand/{file}',
+  // The seeded cards' own art (issue 13), like the brand logos.
+  'GET /api/card-art/{file}',
   'POST /api/help-request',
   'POST /api/analytics/page-view',
   'POST /api/auth/otp/send',
@@ -56,6 +58,9 @@ const CUSTOMER = [
   // Issue 13: a KFS (and its PDF copy) is the step before apply, for a customer whose journey allows it.
   /^GET \/api\/kfs\/\{slug\}(\/pdf)?$/,
   /^(GET|POST) \/api\/applications/,
+  // Issue 13, ADR 013: a card's per-click apply reference belongs to the customer who asked for it.
+  /^POST \/api\/credit-cards\/\{categoryId\}\/apply-reference$/,
+  /^GET \/api\/credit-card-references\/\{reference\}$/,
   /^(GET \/api\/insurance\/partner|POST \/api\/insurance\/handoff)$/,
 ];
 
