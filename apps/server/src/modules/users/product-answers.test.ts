@@ -70,6 +70,10 @@ describe('GET /api/user/:id product_answers', () => {
       last_name: 'Verma',
       email,
       postal_code: '560034',
+      // ADR 017: the gold form asks the identity the welcome-back check needs.
+      birth_date: PERSONAL_PROFILE.birth_date,
+      pan: PERSONAL_PROFILE.pan,
+      gender: PERSONAL_PROFILE.gender,
       gold_weight_grams: 40,
       gold_purity_karat: 22,
       desired_loan_amount: 100_000,
