@@ -38,6 +38,7 @@ export * from './applications.ts';
 export * from './api/offers.ts';
 export * from './lending/kfs-wording.ts';
 export * from './lending/kfs-text.ts';
+export * from './lending/kfs-format.ts';
 export * from './date-range.ts';
 export * from './api/partner-portal.ts';
 export * from './api/masquerade.ts';

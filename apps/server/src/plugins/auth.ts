@@ -49,6 +49,13 @@ export function sessionTimeoutsFrom(env: Env): (area: SessionArea) => SessionTim
   return (area) => table[area];
 }
 
+/** Who the route's guard signed in (a customer's user id under requireCustomer); 401 if none did. */
+export function sessionSubjectId(request: FastifyRequest): number {
+  const id = request.session?.subjectId;
+  if (id === undefined) throw unauthorized();
+  return id;
+}
+
 /** The token a request presents for an area: Bearer (API clients, spec 7) or the area's cookie. */
 export function presentedToken(
   request: FastifyRequest,

@@ -1,44 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { KfsDocument } from '../api/offers.ts';
-import type { LanguageCode } from '../constants.ts';
-import { kfsText, kfsTitleFor, type KfsFormat, type KfsItem } from './kfs-text.ts';
+import { kfsFormatIn } from './kfs-format.ts';
+import { kfsText, kfsTitleFor, type KfsItem } from './kfs-text.ts';
 
 // RBI DLD 2025 (REGULATION.md): a KFS states the loan amount, total interest, each up-front charge,
 // the net disbursed amount, the APR, the tenure, the number and amount of instalments, penal
 // charges, the cooling-off period and the grievance contact. The dialog and the PDF both show
 // kfsText(), so these tests hold both to the list, in English and in Hindi.
-
-// The callers' formats (web lib/format + lib/date-format, the server's kfs-pdf-text.ts).
-const money = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const decimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const time = {
-  en: new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }),
-  hi: new Intl.DateTimeFormat('hi-IN-u-nu-latn', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    dayPeriod: 'short',
-    timeZone: 'Asia/Kolkata',
-  }),
-};
-const format = (language: LanguageCode): KfsFormat => ({
-  money: (amount) => money.format(amount),
-  number: (value) => decimal.format(value),
-  dateTime: (iso) => time[language].format(new Date(iso)),
-});
 
 const KFS: KfsDocument = {
   version: 'kfs-abc123',
@@ -93,7 +61,7 @@ describe.each([
   ['en', KFS],
   ['hi', KFS_HI],
 ] as const)('kfsText in %s (RBI DLD 2025 KFS items)', (language, kfs) => {
-  const text = kfsText(kfs, language, format(language));
+  const text = kfsText(kfs, language, kfsFormatIn(language));
 
   it('has a row for every item, in RBI order, each with its label', () => {
     expect(text.rows.map((r) => r.item)).toEqual(RBI_ORDER);
@@ -126,7 +94,7 @@ describe.each([
 
 describe('kfsText wording', () => {
   it('reads in English as the dialog and the PDF always have', () => {
-    const text = kfsText(KFS, 'en', format('en'));
+    const text = kfsText(KFS, 'en', kfsFormatIn('en'));
     expect(text.rows.map((r) => r.label)).toEqual([
       'Lender',
       'Loan amount',
@@ -151,7 +119,7 @@ describe('kfsText wording', () => {
   });
 
   it('reads in Hindi with no English word but names, abbreviations, the ombudsman address and data', () => {
-    const text = kfsText(KFS_HI, 'hi', format('hi'));
+    const text = kfsText(KFS_HI, 'hi', kfsFormatIn('hi'));
     expect(valueOf(text, 'instalments')).toBe('₹9,002 की 12 मासिक किस्तें');
     expect(text.rows.find((r) => r.item === 'upfrontCharge')?.label).toBe('प्रोसेसिंग शुल्क');
     expect(text.subtitle).toMatch(/^Early Salary · 21 .+ 2026, दोपहर 3:05 को बनाया गया$/);
@@ -171,22 +139,24 @@ describe('kfsText wording', () => {
 
   it('says when the lender has not published penal charges, in each language', () => {
     const none = { ...KFS, penalCharges: null };
-    expect(valueOf(kfsText(none, 'en', format('en')), 'penalCharges')).toBe('Not published by the lender');
-    expect(valueOf(kfsText(none, 'hi', format('hi')), 'penalCharges')).toBe('लेंडर ने प्रकाशित नहीं किया');
+    expect(valueOf(kfsText(none, 'en', kfsFormatIn('en')), 'penalCharges')).toBe(
+      'Not published by the lender',
+    );
+    expect(valueOf(kfsText(none, 'hi', kfsFormatIn('hi')), 'penalCharges')).toBe('लेंडर ने प्रकाशित नहीं किया');
   });
 
   it('counts in the singular for one month, instalment and day, as i18next does', () => {
     const one = { ...KFS, months: 1, instalments: 1, coolingOffDays: 1 };
-    const en = kfsText(one, 'en', format('en'));
+    const en = kfsText(one, 'en', kfsFormatIn('en'));
     expect(valueOf(en, 'tenure')).toBe('1 month');
     expect(valueOf(en, 'instalments')).toBe('1 monthly instalment of ₹9,002');
     expect(valueOf(en, 'coolingOff')).toBe('1 day');
     expect(en.notes[0]).toContain('within 1 day of disbursal');
-    const hi = kfsText(one, 'hi', format('hi'));
+    const hi = kfsText(one, 'hi', kfsFormatIn('hi'));
     expect(valueOf(hi, 'tenure')).toBe('1 महीना');
     expect(valueOf(hi, 'instalments')).toBe('₹9,002 की 1 मासिक किस्त');
     expect(hi.notes[0]).toContain('1 दिन के भीतर');
-    expect(kfsText(KFS, 'hi', format('hi')).notes[0]).toContain('3 दिनों के भीतर');
+    expect(kfsText(KFS, 'hi', kfsFormatIn('hi')).notes[0]).toContain('3 दिनों के भीतर');
   });
 
   it("translates buildKfs's two charge labels and keeps any other as it came", () => {
@@ -194,7 +164,7 @@ describe('kfsText wording', () => {
       { label: 'GST on processing fee (12.5%)', amount: 250 },
       { label: 'Stamp duty', amount: 100 },
     ];
-    const hi = kfsText({ ...KFS, upfrontCharges: charges }, 'hi', format('hi'));
+    const hi = kfsText({ ...KFS, upfrontCharges: charges }, 'hi', kfsFormatIn('hi'));
     const labels = hi.rows.filter((r) => r.item === 'upfrontCharge').map((r) => r.label);
     expect(labels).toEqual(['प्रोसेसिंग शुल्क पर GST (12.5%)', 'Stamp duty']);
   });

@@ -4,7 +4,7 @@ import { KFS_GST_LABEL, KFS_WORDING, type KfsWording } from './kfs-wording.ts';
 
 /**
  * How figures read, supplied by the caller (the web's lib/format and lib/date-format, the server's
- * own Intl formats): amounts in INR with en-IN grouping in both languages (spec 9), times in Indian
+ * kfsFormatIn() of kfs-format.ts): amounts in INR with en-IN grouping in both languages (spec 9), times in Indian
  * time, Hindi times with Latin digits and Hindi day periods.
  */
 export interface KfsFormat {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   OFFERS_API,
@@ -9,6 +10,7 @@ import {
   errorResponse,
 } from '@cl/contracts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
+import { sessionSubjectId } from '../../plugins/auth.ts';
 import { findLiveUser } from '../users/users.repository.ts';
 import { applyToLender } from './apply.service.ts';
 import { continueToLender } from './continue.service.ts';
@@ -27,9 +29,25 @@ const errors = {
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireCustomer);
   const common = { tags: ['applications'], security: [{ bearer: [] }] };
-  const customerId = (id: number | undefined) => {
-    if (id === undefined) throw unauthorized();
-    return id;
+  const oneApplication = {
+    params: z.object({ publicId: z.uuid('No such application') }),
+    response: { 200: z.object({ success: z.literal(true), data: applicationSummary }), ...errors },
+  };
+  /**
+   * Issue 13: one of my applications, only while the journey allows its lender's hand-off (the
+   * /user/lender-submit page and the continue call need the same).
+   */
+  const handoffApplication = async (request: FastifyRequest, publicId: string) => {
+    const userId = sessionSubjectId(request);
+    const row = await findForUser(app.db, publicId, userId);
+    if (!row) throw notFound('No such application');
+    await assertJourneyAllows(
+      app.db,
+      request.session,
+      lenderProductsOf([row.product]),
+      requestLanguage(request),
+    );
+    return { userId, row };
   };
 
   app.post(
@@ -46,7 +64,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       // Issue 13: the same rule as the offers page (profile complete, welcome-back check passed).
       await assertJourneyAllows(app.db, request.session, [body.product], requestLanguage(request));
-      const userId = customerId(request.session?.subjectId);
+      const userId = sessionSubjectId(request);
       const user = await findLiveUser(app.db, userId);
       if (!user) throw unauthorized();
       const { application, created } = await applyToLender(
@@ -78,7 +96,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await summaries(app.db, await listForUser(app.db, customerId(request.session?.subjectId))),
+      data: await summaries(app.db, await listForUser(app.db, sessionSubjectId(request))),
     }),
   );
 
@@ -88,21 +106,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'One of my applications (its lender hand-off link once the journey allows)',
-        params: z.object({ publicId: z.uuid('No such application') }),
-        response: { 200: z.object({ success: z.literal(true), data: applicationSummary }), ...errors },
+        ...oneApplication,
       },
     },
     async (request) => {
-      const userId = customerId(request.session?.subjectId);
-      const row = await findForUser(app.db, request.params.publicId, userId);
-      if (!row) throw notFound('No such application');
       // Issue 13: /user/lender-submit reads this for the lender's redirect (the hand-off).
-      await assertJourneyAllows(
-        app.db,
-        request.session,
-        lenderProductsOf([row.product]),
-        requestLanguage(request),
-      );
+      const { row } = await handoffApplication(request, request.params.publicId);
       const [summary] = await summaries(app.db, [row]);
       if (!summary) throw notFound('No such application');
       return { success: true as const, data: summary };
@@ -115,21 +124,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "I followed the redirect lender's link: my application is with the lender now",
-        params: z.object({ publicId: z.uuid('No such application') }),
-        response: { 200: z.object({ success: z.literal(true), data: applicationSummary }), ...errors },
+        ...oneApplication,
       },
     },
     async (request) => {
-      const userId = customerId(request.session?.subjectId);
-      const row = await findForUser(app.db, request.params.publicId, userId);
-      if (!row) throw notFound('No such application');
-      // Issue 13: the hand-off needs what the hand-off page needs.
-      await assertJourneyAllows(
-        app.db,
-        request.session,
-        lenderProductsOf([row.product]),
-        requestLanguage(request),
-      );
+      const { userId } = await handoffApplication(request, request.params.publicId);
       return {
         success: true as const,
         data: await continueToLender(app.db, userId, request.params.publicId),

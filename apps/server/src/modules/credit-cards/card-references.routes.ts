@@ -6,7 +6,7 @@ import {
   cardReferenceParams,
   errorResponse,
 } from '@cl/contracts';
-import { unauthorized } from '../../lib/app-error.ts';
+import { sessionSubjectId } from '../../plugins/auth.ts';
 import { issueCardReference, ownCardReference } from './card-references.service.ts';
 
 // issue 13, docs/decisions/013: the card Apply link's reference, issued per click.
@@ -26,11 +26,9 @@ export const cardReferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = request.session?.subjectId;
-      if (userId === undefined) throw unauthorized();
       return {
         success: true as const,
-        data: await issueCardReference(app.db, userId, request.params.categoryId),
+        data: await issueCardReference(app.db, sessionSubjectId(request), request.params.categoryId),
       };
     },
   );
@@ -47,11 +45,9 @@ export const cardReferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = request.session?.subjectId;
-      if (userId === undefined) throw unauthorized();
       return {
         success: true as const,
-        data: await ownCardReference(app.db, userId, request.params.reference),
+        data: await ownCardReference(app.db, sessionSubjectId(request), request.params.reference),
       };
     },
   );

@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { signInAdmin } from '../../../test/support/admin.ts';
 import { multipartBody } from '../../../test/support/multipart.ts';
@@ -160,6 +162,28 @@ describe('partners (spec 7)', () => {
     });
     const res = await admin.post(`/api/update-partner-revenue-data/${p.id}`, { revenue_percent: 10 });
     expect(res.json().data).toMatchObject({ revenue_percent: 10, revenue_flat_fee: 100 });
+    // spec 7: each edit is audited with the values before and after it.
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(p.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(3);
+    expect(audited.map((row) => [row.action, row.entity, row.before, row.after])).toEqual([
+      [
+        'partner.revenue',
+        'partner',
+        { revenue_percent: '12.500', revenue_flat_fee: '100.00' },
+        { revenue_percent: '10.000', revenue_flat_fee: '100.00' },
+      ],
+      [
+        'partner.revenue',
+        'partner',
+        expect.anything(),
+        { revenue_percent: '12.500', revenue_flat_fee: '100.00' },
+      ],
+      ['partner.utm', 'partner', { utm_id: expect.anything() }, { utm_id: 'fastpay_2026' }],
+    ]);
   });
 
   it("edits a partner's branding and its white-label host names, and the site follows (issue 6)", async () => {

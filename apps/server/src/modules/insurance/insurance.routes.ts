@@ -7,7 +7,7 @@ import {
   insurancePartnerResponse,
   partnerInsuranceResponse,
 } from '@cl/contracts';
-import { unauthorized } from '../../lib/app-error.ts';
+import { sessionSubjectId } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { partnerContext } from '../partner-portal/partner-context.ts';
 import { insuranceConfigOf, insurancePartnerForSite, startInsuranceHandoff } from './insurance.service.ts';
@@ -56,8 +56,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = request.session?.subjectId;
-      if (userId === undefined) throw unauthorized();
+      const userId = sessionSubjectId(request);
       const data = await startInsuranceHandoff(
         app.db,
         config,

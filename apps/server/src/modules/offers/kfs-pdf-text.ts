@@ -1,56 +1,9 @@
-import {
-  CURRENCY,
-  LOCALE,
-  kfsText,
-  type KfsDocument,
-  type KfsFormat,
-  type KfsText,
-  type LanguageCode,
-} from '@cl/contracts';
+import { kfsFormatIn, kfsText, type KfsDocument, type KfsText, type LanguageCode } from '@cl/contracts';
 
 // The KFS copy's text is the dialog's: the wording and rows come from the contracts' kfsText()
-// (docs/decisions/012-kfs-pdf.md). What is the server's own is how figures read, the same as the
-// web's lib/format and lib/date-format.
-
-// spec 9: amounts in INR with en-IN (lakh) grouping in both languages, as on screen.
-const money = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 0,
-});
-const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-
-// Times a person reads are Indian time; Hindi keeps Latin digits and Hindi day-period words, as the
-// dialog's formatDateTime does (apps/web/src/lib/date-format.ts).
-const times: Record<LanguageCode, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(LOCALE, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }),
-  hi: new Intl.DateTimeFormat('hi-IN-u-nu-latn', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    dayPeriod: 'short',
-    timeZone: 'Asia/Kolkata',
-  }),
-};
-
-function formatIn(language: LanguageCode): KfsFormat {
-  return {
-    money: (amount) => money.format(amount),
-    number: (value) => decimal.format(value),
-    dateTime: (iso) => times[language].format(new Date(iso)),
-  };
-}
+// and the figures read as kfsFormatIn() formats them (docs/decisions/012-kfs-pdf.md).
 
 /** The KFS copy as text in the customer's language, from the same KfsDocument the dialog shows. */
 export function kfsPdfText(kfs: KfsDocument, language: LanguageCode): KfsText {
-  return kfsText(kfs, language, formatIn(language));
+  return kfsText(kfs, language, kfsFormatIn(language));
 }

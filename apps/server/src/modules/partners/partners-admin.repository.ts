@@ -32,10 +32,12 @@ export async function utmIdTakenByOther(db: Database, utmId: string, partnerId: 
   return taken !== undefined;
 }
 
+export type PartnerUpdate = Partial<typeof partners.$inferInsert>;
+
 export async function updatePartner(
   db: Database,
   id: number,
-  set: Partial<typeof partners.$inferInsert>,
+  set: PartnerUpdate,
 ): Promise<PartnerRow | undefined> {
   const [after] = await db.update(partners).set(set).where(eq(partners.id, id)).returning();
   return after;

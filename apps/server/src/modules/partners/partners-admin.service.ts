@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { toSiteInsurancePartner } from '../insurance/insurance.repository.ts';
 import type { PartnerRow } from './partners.repository.ts';
 import {
+  type PartnerUpdate,
   findPartnerById,
   hostsByPartner,
   listPartners,
@@ -52,6 +53,21 @@ async function withHosts(db: Database, row: PartnerRow): Promise<AdminPartnerRow
   return toPartnerRow(row, (await hostsByPartner(db, [row.id])).get(row.id));
 }
 
+/** Writes a change to the partner's row and audits it with its before and after (spec 7). */
+async function updateAudited(
+  db: Database,
+  request: FastifyRequest,
+  partnerId: number,
+  action: string,
+  set: PartnerUpdate,
+  audited: (after: PartnerRow) => { before: unknown; after: unknown },
+): Promise<AdminPartnerRow> {
+  const after = await updatePartner(db, partnerId, { ...set, updatedAt: new Date() });
+  if (!after) throw notFound('No such partner');
+  await audit(db, request, { action, entity: 'partner', entityId: partnerId, ...audited(after) });
+  return withHosts(db, after);
+}
+
 export async function adminPartners(db: Database): Promise<AdminPartnerRow[]> {
   const rows = await listPartners(db);
   const hosts = await hostsByPartner(
@@ -71,16 +87,10 @@ export async function setPartnerUtm(
   const before = await find(db, partnerId);
   if (await utmIdTakenByOther(db, utmId, before.id))
     throw conflict('Another partner already uses this UTM id');
-  const after = await updatePartner(db, before.id, { utmId, updatedAt: new Date() });
-  if (!after) throw notFound('No such partner');
-  await audit(db, request, {
-    action: 'partner.utm',
-    entity: 'partner',
-    entityId: before.id,
+  return updateAudited(db, request, before.id, 'partner.utm', { utmId }, () => ({
     before: { utm_id: before.utmId },
     after: { utm_id: utmId },
-  });
-  return withHosts(db, after);
+  }));
 }
 
 /** spec 7: the edited value is replaced, the other kept. */
@@ -92,20 +102,14 @@ export async function setPartnerRevenue(
 ): Promise<AdminPartnerRow> {
   const before = await find(db, partnerId);
   const { revenue_percent: percent, revenue_flat_fee: flat } = body;
-  const after = await updatePartner(db, before.id, {
+  const set = {
     ...(percent === undefined ? {} : { revenuePercent: percent === null ? null : percent.toFixed(3) }),
     ...(flat === undefined ? {} : { revenueFlatFee: flat === null ? null : flat.toFixed(2) }),
-    updatedAt: new Date(),
-  });
-  if (!after) throw notFound('No such partner');
-  await audit(db, request, {
-    action: 'partner.revenue',
-    entity: 'partner',
-    entityId: before.id,
+  };
+  return updateAudited(db, request, before.id, 'partner.revenue', set, (after) => ({
     before: { revenue_percent: before.revenuePercent, revenue_flat_fee: before.revenueFlatFee },
     after: { revenue_percent: after.revenuePercent, revenue_flat_fee: after.revenueFlatFee },
-  });
-  return withHosts(db, after);
+  }));
 }
 
 /** Issue 6: the brand a white-label site wears (spec 3 Partner branding entry). */
@@ -125,17 +129,11 @@ export async function setPartnerBranding(
     title: b.title === '' ? null : b.title,
     tancApply: b.tanc_apply,
   };
-  const after = await updatePartner(db, before.id, { ...set, updatedAt: new Date() });
-  if (!after) throw notFound('No such partner');
   const { logo, fontFamily, fontSource, primaryColor, secondaryColor, title, tancApply } = before;
-  await audit(db, request, {
-    action: 'partner.branding',
-    entity: 'partner',
-    entityId: before.id,
+  return updateAudited(db, request, before.id, 'partner.branding', set, () => ({
     before: { logo, fontFamily, fontSource, primaryColor, secondaryColor, title, tancApply },
     after: set,
-  });
-  return withHosts(db, after);
+  }));
 }
 
 /**

@@ -38,23 +38,13 @@ export function profileColumns(
   deps: { secrets: Secrets },
   body: ProfileUpdate,
 ): { set: UserUpdate; details?: { data: unknown; desiredAmount: number } } {
-  const names = {
-    firstName: body.first_name,
-    lastName: body.last_name,
-    email: body.email.toLowerCase(),
-    postalCode: body.postal_code,
-  };
-  const consents = { allowSms: body.allow_sms, allowEmails: body.allow_emails };
   // Issue 13: only the personal form writes se_loan_amount; the others keep their own amount.
   const desiredAmount = body.desired_loan_amount;
   switch (body.form) {
     case 'gold':
       return {
         set: {
-          ...names,
-          ...consents,
-          ...identityColumns(deps, body.pan, body.birth_date),
-          gender: body.gender,
+          ...customerColumns(deps, body),
           glCompleted: 1,
         },
         details: {
@@ -65,10 +55,7 @@ export function profileColumns(
     case 'housing':
       return {
         set: {
-          ...names,
-          ...consents,
-          ...identityColumns(deps, body.pan, body.birth_date),
-          gender: body.gender,
+          ...customerColumns(deps, body),
           employmentStatusCode: body.employment_status_code,
           monthlyIncome: body.monthly_income,
           hlCompleted: 1,
@@ -81,10 +68,7 @@ export function profileColumns(
     case 'business':
       return {
         set: {
-          ...names,
-          ...consents,
-          ...identityColumns(deps, body.pan, body.birth_date),
-          gender: body.gender,
+          ...customerColumns(deps, body),
           businessName: body.business_name,
           businessRegistrationType: body.business_registration_type,
           businessYears: body.business_years,
@@ -130,14 +114,7 @@ type PersonalFamilyUpdate = Extract<ProfileUpdate, { form: 'personal' | 'student
 /** The personal profile every personal-family form (personal, student, two-wheeler, car) saves. */
 function personalColumns(deps: { secrets: Secrets }, body: PersonalFamilyUpdate): UserUpdate {
   return {
-    firstName: body.first_name,
-    lastName: body.last_name,
-    email: body.email.toLowerCase(),
-    postalCode: body.postal_code,
-    allowSms: body.allow_sms,
-    allowEmails: body.allow_emails,
-    ...identityColumns(deps, body.pan, body.birth_date),
-    gender: body.gender,
+    ...customerColumns(deps, body),
     address1: body.address1,
     address2: body.address2,
     residenceType: body.residence_type,
@@ -156,10 +133,18 @@ function personalColumns(deps: { secrets: Secrets }, body: PersonalFamilyUpdate)
   };
 }
 
-function identityColumns(deps: { secrets: Secrets }, pan: string, birthDate: string): UserUpdate {
+/** Who the customer is and what they agreed to: the part of the user row every profile form writes. */
+function customerColumns(deps: { secrets: Secrets }, body: ProfileUpdate): UserUpdate {
   return {
-    tinEncrypted: encryptField(deps.secrets.panKey, pan),
-    tinHash: panLookupHash(deps.secrets, pan),
-    birthDate: isoBirthDate(birthDate),
+    firstName: body.first_name,
+    lastName: body.last_name,
+    email: body.email.toLowerCase(),
+    postalCode: body.postal_code,
+    allowSms: body.allow_sms,
+    allowEmails: body.allow_emails,
+    tinEncrypted: encryptField(deps.secrets.panKey, body.pan),
+    tinHash: panLookupHash(deps.secrets, body.pan),
+    birthDate: isoBirthDate(body.birth_date),
+    gender: body.gender,
   };
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import InputAdornment from '@mui/material/InputAdornment';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_EMPLOYMENT_TYPES, CURRENCY_SYMBOL, LENDING, type UserRecord } from '@cl/contracts';
+import { BUSINESS_EMPLOYMENT_TYPES, LENDING, type UserRecord } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { ConsentFields } from './consent-fields';
+import { MonthlyIncomeField } from './employment-income-fields';
+import { FormAmountField } from './fields/form-amount-field';
 import { FormCheckboxField } from './fields/form-checkbox-field';
 import { FormSelectField } from './fields/form-select-field';
 import { FormSection } from './form-section';
@@ -15,7 +16,6 @@ import { ProfileFormShell } from './profile-form-shell';
 import { useOptionList } from '../api/get-option-lists';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { businessForm, type BusinessFormInput, type BusinessFormValues } from '../utils/form-schemas';
-import { amountInput } from '../utils/input-format';
 import { businessDefaults } from '../utils/profile-defaults';
 
 interface BusinessProfileFormProps {
@@ -44,7 +44,6 @@ export function BusinessProfileForm({ userId, user, privacyHref, onSaved }: Busi
     id,
     value: t(`fields.businessEmploymentTypes.${id}`),
   }));
-  const rupee = <InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>;
 
   return (
     <FormProvider {...form}>
@@ -80,25 +79,13 @@ export function BusinessProfileForm({ userId, user, privacyHref, onSaved }: Busi
             options={years.items}
             required
           />
-          <FormTextField
+          <FormAmountField
             control={control}
             name="business_current_turnover"
             label={t('fields.businessTurnover')}
-            inputMode="numeric"
-            normalise={amountInput}
-            startAdornment={rupee}
             required
           />
-          <FormTextField
-            control={control}
-            name="monthly_income"
-            label={t('fields.monthlyIncome')}
-            helperText={t('fields.monthlyIncomeHint')}
-            inputMode="numeric"
-            normalise={amountInput}
-            startAdornment={rupee}
-            required
-          />
+          <MonthlyIncomeField />
           <FormCheckboxField
             control={control}
             name="business_account"

@@ -1,11 +1,8 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOL } from '@cl/contracts';
-import { FormTextField } from '@/components/ui/form-text-field';
 import { formatMoney } from '@/lib/format';
+import { FormAmountField } from './fields/form-amount-field';
 import { FormSection } from './form-section';
-import { amountInput } from '../utils/input-format';
 
 /** spec 3 desired_loan_amount, with the product's range (spec 9) and any LTV note as its hint. */
 export function LoanAmountSection({ min, max, note }: { min: number; max: number; note?: string }) {
@@ -14,7 +11,7 @@ export function LoanAmountSection({ min, max, note }: { min: number; max: number
   const range = { min: formatMoney(min), max: formatMoney(max) };
   return (
     <FormSection title={t('sections.loan')}>
-      <FormTextField
+      <FormAmountField
         control={control}
         name="desired_loan_amount"
         label={t('fields.desiredLoanAmount')}
@@ -25,9 +22,6 @@ export function LoanAmountSection({ min, max, note }: { min: number; max: number
             ? t('fields.desiredLoanAmountHintWithNote', { ...range, note })
             : t('fields.desiredLoanAmountHint', range)
         }
-        inputMode="numeric"
-        normalise={amountInput}
-        startAdornment={<InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>}
         required
       />
     </FormSection>

@@ -1,8 +1,8 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOL, EMPLOYMENT_STATUS } from '@cl/contracts';
+import { EMPLOYMENT_STATUS } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { EmploymentStatusField, MonthlyIncomeField } from './employment-income-fields';
 import { FormSelectField } from './fields/form-select-field';
 import { FormSection } from './form-section';
 import { useOptionList } from '../api/get-option-lists';
@@ -49,7 +49,6 @@ export function WorkFields() {
   const { t } = useTranslation('profile');
   const { control } = useFormContext<PersonalFormInput>();
   const education = useOptionList('education');
-  const employment = useOptionList('employmentStatus');
   const salaryModes = useOptionList('salaryMode');
   const status = useWatch({ control, name: 'employment_status_code' });
   const salaried = Number(status) === EMPLOYMENT_STATUS.salaried;
@@ -62,23 +61,8 @@ export function WorkFields() {
         options={education.items}
         required
       />
-      <FormSelectField
-        control={control}
-        name="employment_status_code"
-        label={t('fields.employmentStatus')}
-        options={employment.items}
-        required
-      />
-      <FormTextField
-        control={control}
-        name="monthly_income"
-        label={t('fields.monthlyIncome')}
-        helperText={t('fields.monthlyIncomeHint')}
-        inputMode="numeric"
-        normalise={amountInput}
-        startAdornment={<InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>}
-        required
-      />
+      <EmploymentStatusField />
+      <MonthlyIncomeField />
       {salaried && (
         <FormSelectField
           control={control}

@@ -1,14 +1,12 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOL, VEHICLE_CONDITIONS, VEHICLE_LTV_PERCENT, type VehicleProduct } from '@cl/contracts';
+import { VEHICLE_CONDITIONS, VEHICLE_LTV_PERCENT, type VehicleProduct } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { FormAmountField } from './fields/form-amount-field';
 import { FormRadioField } from './fields/form-radio-field';
 import { FormSection } from './form-section';
-import { amountInput, monthInput } from '../utils/input-format';
+import { monthInput } from '../utils/input-format';
 import type { StudentFormInput, VehicleFormInput } from '../utils/product-form-schemas';
-
-const rupee = <InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment>;
 
 /** Student loans (issue 13): the course, its fee, and the co-applicant lenders assess. */
 export function CourseFields() {
@@ -34,24 +32,18 @@ export function CourseFields() {
         maxLength={7}
         required
       />
-      <FormTextField
+      <FormAmountField
         control={control}
         name="course_fee"
         label={t('fields.courseFee')}
         helperText={t('fields.courseFeeHint')}
-        inputMode="numeric"
-        normalise={amountInput}
-        startAdornment={rupee}
         required
       />
-      <FormTextField
+      <FormAmountField
         control={control}
         name="co_applicant_monthly_income"
         label={t('fields.coApplicantIncome')}
         helperText={t('fields.coApplicantIncomeHint')}
-        inputMode="numeric"
-        normalise={amountInput}
-        startAdornment={rupee}
         required
       />
     </FormSection>
@@ -75,7 +67,7 @@ export function VehicleFields({ product }: { product: VehicleProduct }) {
         options={conditions}
         required
       />
-      <FormTextField
+      <FormAmountField
         control={control}
         name="on_road_price"
         label={t('fields.onRoadPrice')}
@@ -83,9 +75,6 @@ export function VehicleFields({ product }: { product: VehicleProduct }) {
           newPercent: VEHICLE_LTV_PERCENT[product].new,
           usedPercent: VEHICLE_LTV_PERCENT[product].used,
         })}
-        inputMode="numeric"
-        normalise={amountInput}
-        startAdornment={rupee}
         required
       />
     </FormSection>
