@@ -134,7 +134,7 @@ export async function applyToLender(
           aprMin: lender.aprMin,
           aprMax: lender.aprMax,
           interestRate: lender.interestRate,
-          emiExample: emiExampleFor(lender, input.amount),
+          emiExample: emiExampleFor(lender, input.amount, [input.product]),
         },
         createdAt: now,
         updatedAt: now,

@@ -32,10 +32,15 @@ function safeFee(amount: number, text: string | null): number {
   }
 }
 
-export function emiExampleFor(lender: LenderRow, amount: number): Offer['emiExample'] {
+/** `shownFor`: the product the offer is shown for, or every product the lender lends (its own page). */
+export function emiExampleFor(
+  lender: LenderRow,
+  amount: number,
+  shownFor: readonly string[],
+): Offer['emiExample'] {
   const rate = parseRateRange(lender.interestRate);
   if (!rate) return null;
-  const months = exampleTenure(lender.tenure);
+  const months = exampleTenure(lender.tenure, shownFor);
   const fee = safeFee(amount, lender.processingFees);
   const summary = repaymentSummary({
     principal: amount,
@@ -56,6 +61,7 @@ export function toOffer(
   creditScoreUnknown: boolean,
   today: CalendarDate,
   language: LanguageCode,
+  shownFor: readonly string[],
 ): Offer {
   const specialOffer = activeSpecialOffer(lender, today);
   return {
@@ -72,7 +78,7 @@ export function toOffer(
     penalCharges: inLanguage(lender.penalCharges, lender.penalChargesHi, language),
     coolingOffDays: lender.coolingOffDays,
     specialOffer: specialOffer === null ? null : inLanguage(specialOffer, lender.soTextHi, language),
-    emiExample: emiExampleFor(lender, amount),
+    emiExample: emiExampleFor(lender, amount, shownFor),
     handoff: handoffOf(lender),
     kfsVersion: kfsVersionOf(lender),
     creditScoreUnknown,
@@ -128,7 +134,7 @@ export async function buildOffers(
     const result = checkEligibility(facts, lender, today);
     if (result.matched) {
       matched.push({
-        ...toOffer(lender, result.offerAmount, result.creditScoreUnknown, today, language),
+        ...toOffer(lender, result.offerAmount, result.creditScoreUnknown, today, language, [product]),
         priority: lender.priority,
         offerAmount: result.offerAmount,
       });
