@@ -17,7 +17,13 @@ import { inLanguage } from '../../lib/localized-text.ts';
 import { findLiveUser, listProductDetails } from '../users/users.repository.ts';
 import { businessEmploymentOf, coApplicantIncomeOf, detailsKeyOf } from '../users/product-details.ts';
 import { listLiveLenders, type LenderRow } from '../lenders/lenders.repository.ts';
-import { activeSpecialOffer, checkEligibility, rankOffers, type CustomerFacts } from './eligibility.ts';
+import {
+  activeSpecialOffer,
+  checkEligibility,
+  handoffOf,
+  rankOffers,
+  type CustomerFacts,
+} from './eligibility.ts';
 import { exampleTenure, kfsVersionOf, parseRateRange } from './lender-terms.ts';
 
 const decimal = (v: string | null) => (v === null ? null : Number(v));
@@ -49,10 +55,6 @@ export function emiExampleFor(
     upfrontFees: fee < amount ? fee : 0,
   });
   return { months, ratePercent: rate.min, emi: summary.emi, apr: summary.apr };
-}
-
-export function handoffOf(lender: LenderRow): 'api' | 'redirect' {
-  return lender.api === 1 && lender.autosubmission === 1 ? 'api' : 'redirect';
 }
 
 export function toOffer(
