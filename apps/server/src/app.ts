@@ -179,6 +179,7 @@ export async function buildApp({
       },
       app.log,
       env.WORKER_POLL_MS,
+      env.REDIRECT_EXPIRY_DAYS,
     );
     app.addHook('onClose', () => worker.stop());
   }

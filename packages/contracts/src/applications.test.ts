@@ -3,6 +3,8 @@ import {
   checkTransition,
   customerStatusOf,
   dedupeHoldUntil,
+  unfinishedRedirectCutoff,
+  unfinishedRedirectExpiresAt,
   type ApplicationStatus,
 } from './applications.ts';
 
@@ -53,5 +55,24 @@ describe('de-dupe hold', () => {
     expect(dedupeHoldUntil(applied(31), now, 30)).toBeNull();
     expect(dedupeHoldUntil(applied(1, 'expired'), now, 30)).toBeNull();
     expect(dedupeHoldUntil(applied(1), now, 0)).toBeNull();
+  });
+});
+
+describe('an unfinished redirect application (ADR 006)', () => {
+  const day = 86_400_000;
+  const createdAt = new Date('2025-06-01T06:30:00Z');
+
+  it('expires the given days after it was made while the customer has not continued', () => {
+    const app = { createdAt, status: 'created' as const, handoff: 'redirect' as const };
+    expect(unfinishedRedirectExpiresAt(app, 7)).toEqual(new Date(createdAt.getTime() + 7 * day));
+    // The server's cutoff picks exactly the applications whose moment has come.
+    const now = new Date(createdAt.getTime() + 7 * day);
+    expect(unfinishedRedirectCutoff(now, 7)).toEqual(createdAt);
+  });
+
+  it('never expires an API application or one the customer continued', () => {
+    expect(unfinishedRedirectExpiresAt({ createdAt, status: 'created', handoff: 'api' }, 7)).toBeNull();
+    for (const status of ['submitted', 'approved', 'rejected'] as const)
+      expect(unfinishedRedirectExpiresAt({ createdAt, status, handoff: 'redirect' }, 7)).toBeNull();
   });
 });

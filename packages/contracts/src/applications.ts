@@ -78,6 +78,25 @@ export function dedupeHoldUntil(
   return until.getTime() > now.getTime() ? until : null;
 }
 
+/**
+ * An unfinished redirect application (ADR 006): still 'created' because the customer never followed
+ * the link. After `days` it expires, so the status is honest (the lender never had it) and the
+ * de-dupe hold on that lender lifts. Answers the moment it expires, or null when the rule does not
+ * apply (an API lender's, or one already further on).
+ */
+export function unfinishedRedirectExpiresAt(
+  application: { createdAt: Date; status: ApplicationStatus; handoff: ApplicationHandoff },
+  days: number,
+): Date | null {
+  if (application.status !== 'created' || application.handoff !== 'redirect') return null;
+  return new Date(application.createdAt.getTime() + days * DAY_MS);
+}
+
+/** Redirect applications created at or before this moment and still 'created' have expired. */
+export function unfinishedRedirectCutoff(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
 export function isApplicationStatus(value: string): value is ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value);
 }
@@ -100,6 +119,7 @@ export type ApplicationEventSource = (typeof APPLICATION_EVENT_SOURCES)[number];
  */
 export const TIMELINE_NOTE_CODES = [
   'redirect_continued',
+  'redirect_not_continued',
   'lender_reference',
   'lender_unreachable',
   'details_updated',

@@ -97,6 +97,8 @@ export const envSchema = z.object({
   /** Host names whose root shows the solar-branded page (spec 2), comma separated. */
   SOLAR_HOSTS: z.string().default('solar.localhost'),
   DEDUPE_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** A redirect application not continued on the lender's site within this many days expires (ADR 006). */
+  REDIRECT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Mount the lender sandbox at /lender-sandbox (default on outside production). */
   LENDER_SANDBOX: bool.optional(),
   /** Where API lenders are called; defaults to this server's own sandbox. */

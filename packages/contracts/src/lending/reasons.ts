@@ -9,6 +9,7 @@ export const ELIGIBILITY_REASONS = [
   'lender_deleted',
   'lender_inactive',
   'lender_off',
+  'no_handoff',
   'product',
   'missing_birth_date',
   'age_below_min',
@@ -25,13 +26,19 @@ export const ELIGIBILITY_REASONS = [
 export type ReasonCode = (typeof ELIGIBILITY_REASONS)[number];
 
 /** About the lender, not the customer: the web may group these apart from the customer's reasons. */
-export const LENDER_SIDE_REASONS: readonly ReasonCode[] = ['lender_deleted', 'lender_inactive', 'lender_off'];
+export const LENDER_SIDE_REASONS: readonly ReasonCode[] = [
+  'lender_deleted',
+  'lender_inactive',
+  'lender_off',
+  'no_handoff',
+];
 
 export const eligibilityReasonText: Record<LanguageCode, Record<ReasonCode, string>> = {
   en: {
     lender_deleted: 'This lender is no longer listed on our marketplace',
     lender_inactive: 'This lender is not accepting applications at the moment',
     lender_off: 'This lender has paused applications through our marketplace',
+    no_handoff: 'This lender has no way to take applications through our marketplace yet',
     product: 'This lender does not offer the loan type you chose',
     missing_birth_date: 'Add your date of birth to check this lender’s age criteria',
     age_below_min: 'You are younger than this lender’s minimum age',
@@ -49,6 +56,7 @@ export const eligibilityReasonText: Record<LanguageCode, Record<ReasonCode, stri
     lender_deleted: 'यह ऋणदाता अब हमारे मार्केटप्लेस पर उपलब्ध नहीं है',
     lender_inactive: 'यह ऋणदाता अभी आवेदन स्वीकार नहीं कर रहा है',
     lender_off: 'इस ऋणदाता ने हमारे मार्केटप्लेस के माध्यम से आवेदन अस्थायी रूप से रोके हैं',
+    no_handoff: 'यह ऋणदाता अभी हमारे मार्केटप्लेस के माध्यम से आवेदन नहीं ले सकता',
     product: 'यह ऋणदाता आपके चुने गए ऋण का प्रकार नहीं देता',
     missing_birth_date: 'इस ऋणदाता की आयु शर्त जाँचने के लिए अपनी जन्म तिथि जोड़ें',
     age_below_min: 'आपकी आयु इस ऋणदाता की न्यूनतम आयु से कम है',

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { applications, dedupeLog, lenderSubmissions } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { findLiveLender, type LenderRow } from '../lenders/lenders.repository.ts';
-import { checkEligibility } from '../offers/eligibility.ts';
-import { customerFacts, emiExampleFor, handoffOf } from '../offers/offers.service.ts';
+import { canTakeApplications, checkEligibility, handoffOf } from '../offers/eligibility.ts';
+import { customerFacts, emiExampleFor } from '../offers/offers.service.ts';
 import { kfsVersionOf } from '../offers/lender-terms.ts';
 import { RANKING_METHOD_VERSION } from '@cl/contracts';
 import { addEvent, findByIdempotencyKey, findRecentToLender, summaries } from './applications.repository.ts';
@@ -55,6 +55,8 @@ const MESSAGES = {
     duplicate: (lender: string, on: string, again: string) =>
       `You already applied to ${lender} on ${on}. You can apply to them again after ${again}`,
     closed: 'This lender is not taking applications now',
+    noHandoff:
+      'This lender cannot take applications through our marketplace yet. Please choose another offer',
   },
   hi: {
     notMatched: 'कृपया ऑफ़र स्क्रीन से एक ऑफ़र चुनें',
@@ -62,6 +64,7 @@ const MESSAGES = {
     duplicate: (lender: string, on: string, again: string) =>
       `आपने ${on} को ${lender} में पहले ही आवेदन किया है। आप ${again} के बाद उनमें फिर से आवेदन कर सकते हैं`,
     closed: 'यह लेंडर अभी आवेदन नहीं ले रहा है',
+    noHandoff: 'यह लेंडर अभी हमारे मार्केटप्लेस के माध्यम से आवेदन नहीं ले सकता। कृपया कोई दूसरा ऑफ़र चुनें',
   },
 } as const;
 
@@ -84,6 +87,8 @@ export async function applyToLender(
     const text = MESSAGES[input.language];
     const lender = await findLiveLender(tx, input.lenderId);
     if (!lender || lender.lenderStatus !== 1 || lender.vendorOn !== 1) throw notFound(text.closed);
+    // A redirect lender without a link: nothing to continue to, so no application (ADR 006).
+    if (!canTakeApplications(lender)) throw badRequest(text.noHandoff);
     const facts = { ...(await customerFacts(tx, input.userId, input.product)), desiredAmount: input.amount };
     const eligibility = checkEligibility(facts, lender, todayInIndia(now));
     if (!eligibility.matched) throw badRequest(text.notMatched);
@@ -134,7 +139,7 @@ export async function applyToLender(
           aprMin: lender.aprMin,
           aprMax: lender.aprMax,
           interestRate: lender.interestRate,
-          emiExample: emiExampleFor(lender, input.amount),
+          emiExample: emiExampleFor(lender, input.amount, [input.product]),
         },
         createdAt: now,
         updatedAt: now,

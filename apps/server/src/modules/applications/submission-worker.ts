@@ -7,6 +7,7 @@ import { LenderApiError } from '../lender-connectors/connector.ts';
 import type { LenderApplicationRequest } from '../lender-connectors/lender-api.ts';
 import { connectorFor, type ConnectorSettings } from '../lender-connectors/registry.ts';
 import { addEvent } from './applications.repository.ts';
+import { expireUnfinishedRedirects } from './redirect-expiry.ts';
 import { productNote } from '@cl/contracts';
 
 export interface WorkerSettings extends ConnectorSettings {
@@ -213,19 +214,34 @@ export async function runSubmissionPass(
   return claimed.length;
 }
 
-/** Polls in the background until stopped; a pass never overlaps the next. */
+/** Unfinished redirects are days old before they expire: looking every few minutes is plenty. */
+const REDIRECT_EXPIRY_EVERY_MS = 5 * 60_000;
+
+/**
+ * Polls in the background until stopped; a pass never overlaps the next. Beside the submissions it
+ * expires redirect applications not continued within `redirectExpiryDays` (ADR 006).
+ */
 export function startSubmissionWorker(
   db: Database,
   settings: WorkerSettings,
   log: FastifyBaseLogger,
   pollMs: number,
+  redirectExpiryDays: number,
 ): { stop: () => Promise<void> } {
   let stopped = false;
   let current: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  let lastExpiry = Number.NEGATIVE_INFINITY;
+  const pass = async () => {
+    await runSubmissionPass(db, settings, log);
+    if (Date.now() - lastExpiry < REDIRECT_EXPIRY_EVERY_MS) return;
+    lastExpiry = Date.now();
+    const expired = await expireUnfinishedRedirects(db, redirectExpiryDays);
+    if (expired > 0) log.info({ expired }, 'unfinished redirect applications expired');
+  };
   const tick = () => {
     if (stopped) return;
-    current = runSubmissionPass(db, settings, log)
+    current = pass()
       .catch((error: unknown) => {
         log.warn({ err: error }, 'submission pass failed');
       })

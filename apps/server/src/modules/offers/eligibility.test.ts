@@ -24,6 +24,9 @@ const lender: LenderCriteria = {
   business: 0,
   lenderStatus: 1,
   vendorOn: 1,
+  api: 0,
+  autosubmission: 0,
+  redirectUrl: 'https://lender.example/apply',
   products: ['personal'],
   deletedAt: null,
 };
@@ -60,11 +63,19 @@ describe('checkEligibility', () => {
     it.each([
       [{ lenderStatus: 0 }, 'lender_inactive'],
       [{ vendorOn: 0 }, 'lender_off'],
+      // ADR 006: a redirect lender with no link has nowhere to send the customer.
+      [{ redirectUrl: null }, 'no_handoff'],
+      [{ redirectUrl: '  ' }, 'no_handoff'],
+      [{ api: 1, autosubmission: 0, redirectUrl: null }, 'no_handoff'],
       [{ deletedAt: new Date('2026-11-01T00:00:00Z') }, 'lender_deleted'],
       [{ products: ['gold', 'business'] }, 'product'],
       [{ products: [] }, 'product'],
     ])('%o -> %s', (patch, reason) => {
       expect(reasonsOf({}, patch)).toEqual([reason]);
+    });
+
+    it('matches an API lender without a redirect link: the application goes through its API', () => {
+      expect(check({}, { api: 1, autosubmission: 1, redirectUrl: null }).matched).toBe(true);
     });
 
     it('matches a lender offering several products', () => {
@@ -385,6 +396,9 @@ describe('sample lenders by product (issue 13)', () => {
     business: seed.business ?? 0,
     lenderStatus: seed.lenderStatus ?? 0,
     vendorOn: seed.vendorOn ?? 0,
+    api: seed.api ?? 0,
+    autosubmission: seed.autosubmission ?? 0,
+    redirectUrl: seed.redirectUrl ?? null,
     products: seed.products ?? [],
     deletedAt: null,
   });

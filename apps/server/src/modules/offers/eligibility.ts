@@ -46,6 +46,10 @@ export interface LenderCriteria {
   business: number;
   lenderStatus: number;
   vendorOn: number;
+  /** Both 1: the application goes through the lender's API; otherwise the customer is sent to redirectUrl. */
+  api: number;
+  autosubmission: number;
+  redirectUrl: string | null;
   products: readonly string[];
   deletedAt: Date | null;
 }
@@ -95,6 +99,22 @@ function minScoreFor(creditScoreClass: number | null): number | null {
   return CREDIT_SCORE_CLASSES.find((c) => c.id === creditScoreClass)?.minScore ?? null;
 }
 
+/** Whether the application goes through the lender's API (else the customer follows its link). */
+export function handoffOf(lender: Pick<LenderCriteria, 'api' | 'autosubmission'>): 'api' | 'redirect' {
+  return lender.api === 1 && lender.autosubmission === 1 ? 'api' : 'redirect';
+}
+
+/**
+ * A redirect lender without a link has nowhere to send the customer: an application would stay
+ * 'created' forever under "Continue on the lender's site". Such a lender is not open for
+ * applications, like one switched off (docs/decisions/006).
+ */
+export function canTakeApplications(
+  lender: Pick<LenderCriteria, 'api' | 'autosubmission' | 'redirectUrl'>,
+): boolean {
+  return handoffOf(lender) === 'api' || (lender.redirectUrl ?? '').trim() !== '';
+}
+
 /**
  * Whether one lender's criteria admit the customer today, with every failing reason (not just the
  * first) so the customer sees all of them. Bounds are inclusive: age 21 meets a minimum of 21, and
@@ -111,6 +131,7 @@ export function checkEligibility(
   if (lender.deletedAt !== null) reasons.push('lender_deleted');
   if (lender.lenderStatus !== 1) reasons.push('lender_inactive');
   if (lender.vendorOn !== 1) reasons.push('lender_off');
+  if (!canTakeApplications(lender)) reasons.push('no_handoff');
   if (!lender.products.includes(customer.product)) reasons.push('product');
 
   const ages = { min: lender.minAge, max: lender.maxAge };

@@ -171,6 +171,20 @@ describe('a new housing customer (issue 13)', () => {
     for (const offer of offers) await expectCompleteOffer(c, offer, 2_000_000);
   });
 
+  it("shows a home loan's EMI over the lender's own long tenure, not five years", async () => {
+    const c = await customer('9440000013');
+    expect((await c.post(`/api/user/${c.userId}/profile`, housing)).statusCode).toBe(200);
+    const offers: ShownOffer[] = (await c.get('/api/offers?product=home')).json().data.offers;
+    const aavas = offers.find((o) => o.slug === 'aavas');
+    // aavas publishes '60 to 240 months': the example is 240 months, far below the 60-month EMI.
+    expect(aavas?.tenure).toBe('60 to 240 months');
+    expect(aavas?.emiExample?.months).toBe(240);
+    expect(aavas?.emiExample?.emi).toBeLessThan(25_000);
+    // A KFS asked for without a tenure uses the same long tenure.
+    const kfs = (await c.get('/api/kfs/aavas?amount=2000000')).json().data;
+    expect(kfs).toMatchObject({ months: 240, instalments: 240, emi: aavas?.emiExample?.emi });
+  });
+
   it('beyond the RBI loan-to-value slab: the range message, no profile, no offers', async () => {
     const c = await customer('9440000012');
     const res = await c.post(`/api/user/${c.userId}/profile`, { ...housing, desired_loan_amount: 2_400_000 });

@@ -33,7 +33,7 @@ export function buildKfs(
 ): KfsDocument {
   const rate = parseRateRange(lender.interestRate);
   if (!rate) throw badRequest(serverMessage('rateNotPublished'));
-  const tenure = months ?? exampleTenure(lender.tenure);
+  const tenure = months ?? exampleTenure(lender.tenure, lender.products);
   const fee = lender.processingFees ? parseProcessingFee(lender.processingFees) : null;
   const base = fee ? roundToPaise((amount * fee.percent) / 100 + fee.flat) : 0;
   const gst = fee ? roundToPaise((base * fee.gstPercent) / 100) : 0;

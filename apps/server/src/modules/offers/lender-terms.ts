@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MAX_TENURE_MONTHS } from '@cl/contracts';
 
 // Reading the free-text terms lenders give (spec 3: interest_rate such as '18% To 28%').
 
@@ -19,9 +20,26 @@ export function maxTenureMonths(text: string | null): number | null {
   return /year/i.test(text) ? most * 12 : most;
 }
 
-/** The tenure an EMI example uses: the lender's longest, capped at 60 months (spec 9: 1 to 60). */
-export function exampleTenure(text: string | null): number {
-  return Math.min(maxTenureMonths(text) ?? 12, 60);
+/** Spec 9's "terms 1 to 60 months" is the personal-loan text; it holds for business loans too. */
+const SPEC_9_TERM_MONTHS = 60;
+
+/**
+ * The longest example a lender product may show. Home loans run 60 to 240+ months, so a 60-month
+ * cap would show a ₹20 lakh home loan as a five-year EMI; gold loans are short, and the lender's
+ * own published tenure is what the example should use. Both stop at the calculator's maximum.
+ */
+export function exampleTenureCap(product: string): number {
+  return product === 'home' || product === 'gold' ? MAX_TENURE_MONTHS : SPEC_9_TERM_MONTHS;
+}
+
+/**
+ * The tenure an EMI example (and a KFS asked for without one) uses: the lender's longest published
+ * tenure, capped for the products it is shown for (the offers' product, or every product the
+ * lender lends when there is no one product, as on its own page).
+ */
+export function exampleTenure(text: string | null, products: readonly string[]): number {
+  const cap = Math.max(SPEC_9_TERM_MONTHS, ...products.map(exampleTenureCap));
+  return Math.min(maxTenureMonths(text) ?? 12, cap);
 }
 
 /** A short fingerprint of the terms a KFS is made from: it changes whenever they change. */

@@ -219,6 +219,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
             false,
             todayInIndia(),
             requestLanguage(request),
+            lender.products,
           ),
           journey: lender.journey,
           products: lender.products,

@@ -17,7 +17,13 @@ import { inLanguage } from '../../lib/localized-text.ts';
 import { findLiveUser, listProductDetails } from '../users/users.repository.ts';
 import { businessEmploymentOf, coApplicantIncomeOf, detailsKeyOf } from '../users/product-details.ts';
 import { listLiveLenders, type LenderRow } from '../lenders/lenders.repository.ts';
-import { activeSpecialOffer, checkEligibility, rankOffers, type CustomerFacts } from './eligibility.ts';
+import {
+  activeSpecialOffer,
+  checkEligibility,
+  handoffOf,
+  rankOffers,
+  type CustomerFacts,
+} from './eligibility.ts';
 import { exampleTenure, kfsVersionOf, parseRateRange } from './lender-terms.ts';
 
 const decimal = (v: string | null) => (v === null ? null : Number(v));
@@ -32,10 +38,15 @@ function safeFee(amount: number, text: string | null): number {
   }
 }
 
-export function emiExampleFor(lender: LenderRow, amount: number): Offer['emiExample'] {
+/** `shownFor`: the product the offer is shown for, or every product the lender lends (its own page). */
+export function emiExampleFor(
+  lender: LenderRow,
+  amount: number,
+  shownFor: readonly string[],
+): Offer['emiExample'] {
   const rate = parseRateRange(lender.interestRate);
   if (!rate) return null;
-  const months = exampleTenure(lender.tenure);
+  const months = exampleTenure(lender.tenure, shownFor);
   const fee = safeFee(amount, lender.processingFees);
   const summary = repaymentSummary({
     principal: amount,
@@ -46,16 +57,13 @@ export function emiExampleFor(lender: LenderRow, amount: number): Offer['emiExam
   return { months, ratePercent: rate.min, emi: summary.emi, apr: summary.apr };
 }
 
-export function handoffOf(lender: LenderRow): 'api' | 'redirect' {
-  return lender.api === 1 && lender.autosubmission === 1 ? 'api' : 'redirect';
-}
-
 export function toOffer(
   lender: LenderRow,
   amount: number,
   creditScoreUnknown: boolean,
   today: CalendarDate,
   language: LanguageCode,
+  shownFor: readonly string[],
 ): Offer {
   const specialOffer = activeSpecialOffer(lender, today);
   return {
@@ -72,7 +80,7 @@ export function toOffer(
     penalCharges: inLanguage(lender.penalCharges, lender.penalChargesHi, language),
     coolingOffDays: lender.coolingOffDays,
     specialOffer: specialOffer === null ? null : inLanguage(specialOffer, lender.soTextHi, language),
-    emiExample: emiExampleFor(lender, amount),
+    emiExample: emiExampleFor(lender, amount, shownFor),
     handoff: handoffOf(lender),
     kfsVersion: kfsVersionOf(lender),
     creditScoreUnknown,
@@ -128,7 +136,7 @@ export async function buildOffers(
     const result = checkEligibility(facts, lender, today);
     if (result.matched) {
       matched.push({
-        ...toOffer(lender, result.offerAmount, result.creditScoreUnknown, today, language),
+        ...toOffer(lender, result.offerAmount, result.creditScoreUnknown, today, language, [product]),
         priority: lender.priority,
         offerAmount: result.offerAmount,
       });

@@ -33,12 +33,18 @@ describe('timeline notes in the reader language', () => {
     expect(timelineNoteText(event('redirect_continued', null), t, 'en')).toBe(
       "Continued on the lender's site",
     );
+    expect(timelineNoteText(event('redirect_not_continued', { days: 7 }), t, 'en')).toBe(
+      "Not continued on the lender's site within 7 days",
+    );
   });
 
   it('writes them in Hindi, and shows a lender note as the lender wrote it', () => {
     const t = i18n.getFixedT('hi', 'offers');
     expect(timelineNoteText(event('lender_unreachable', null), t, 'hi')).toBe(
       'हम अभी लेंडर तक नहीं पहुँच सके; हमारी टीम संपर्क करेगी',
+    );
+    expect(timelineNoteText(event('redirect_not_continued', { days: 7 }), t, 'hi')).toBe(
+      '7 दिनों में लेंडर की साइट पर आगे नहीं बढ़े',
     );
     expect(timelineNoteText(event(null, null, 'Low bureau score'), t, 'hi')).toBe('Low bureau score');
   });

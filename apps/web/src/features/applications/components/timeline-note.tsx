@@ -24,6 +24,8 @@ export function timelineNoteText(
   switch (event.noteCode) {
     case 'redirect_continued':
       return t('applications.notes.redirect_continued');
+    case 'redirect_not_continued':
+      return t('applications.notes.redirect_not_continued', { days: text(values.days) });
     case 'lender_unreachable':
       return t('applications.notes.lender_unreachable');
     case 'lender_reference':

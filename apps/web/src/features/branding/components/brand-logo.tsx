@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePartnerBranding } from '../api/get-partner-by-name';
+import { brandNameOf } from '../hooks/use-brand-name';
 
 interface BrandLogoProps {
   partnerName: string;
@@ -17,7 +18,7 @@ export function BrandLogo({ partnerName, fallbackName, href }: BrandLogoProps) {
   const { t } = useTranslation();
   const { data: branding } = usePartnerBranding(partnerName);
   const [failed, setFailed] = useState<readonly string[]>([]);
-  const name = branding?.title ?? fallbackName;
+  const name = brandNameOf(branding, fallbackName);
   const usable = (src: string | null | undefined) => (src && !failed.includes(src) ? src : null);
   const logo = usable(branding?.logo);
   const coBrandLogo = usable(branding?.coBrandLogo);

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { signIn } from '../../../test/support/customer.ts';
+import { PERSONAL_PROFILE } from '../../../test/support/profiles.ts';
+import { applications, lenders } from '../../db/schema/index.ts';
+
+// ADR 006: a redirect lender without a redirect link has nowhere to send the customer, so it is not
+// open for applications: no offer card (so no Apply), and the apply call is refused with a message.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface OfferView {
+  lenderId: number;
+  slug: string;
+  amount: number;
+  kfsVersion: string;
+  handoff: string;
+}
+
+describe('a redirect lender without a redirect link (ADR 006)', () => {
+  it('is not offered and refuses the application, in English and Hindi', async () => {
+    const s = await signIn(t, '9622000001');
+    const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${s.userId}/profile`,
+      payload: { ...PERSONAL_PROFILE, email: 'no.link@example.in' },
+      headers,
+    });
+    expect(saved.statusCode).toBe(200);
+    const offers = async () =>
+      (await t.app.inject({ url: '/api/offers?product=personal', headers })).json().data;
+    const redirect: OfferView | undefined = (await offers()).offers.find(
+      (o: OfferView) => o.handoff === 'redirect',
+    );
+    if (!redirect) throw new Error('sample data should have a redirect lender');
+
+    await t.database.db.update(lenders).set({ redirectUrl: null }).where(eq(lenders.id, redirect.lenderId));
+
+    const after = await offers();
+    expect(after.offers.map((o: OfferView) => o.lenderId)).not.toContain(redirect.lenderId);
+    // About the lender, not the customer: not listed among the customer's unmatched reasons either.
+    expect(after.unmatched.map((u: { lenderId: number }) => u.lenderId)).not.toContain(redirect.lenderId);
+
+    const apply = (language: string, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        headers: { ...headers, 'accept-language': language },
+        payload: {
+          lender_id: redirect.lenderId,
+          product: 'personal',
+          amount: redirect.amount,
+          tenure_months: 12,
+          kfs_version: redirect.kfsVersion,
+          idempotency_key: key,
+        },
+      });
+    const refused = await apply('en', 'no-link-1');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'This lender cannot take applications through our marketplace yet. Please choose another offer',
+    );
+    const hindi = await apply('hi', 'no-link-2');
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json().message).toMatch(/कृपया कोई दूसरा ऑफ़र चुनें/);
+    const rows = await t.database.db.select().from(applications).where(eq(applications.userId, s.userId));
+    expect(rows).toEqual([]);
+  });
+});
