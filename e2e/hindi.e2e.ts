@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type BrowserPage } from './support/browser.ts';
 import { englishRuns } from './support/latin-text.ts';
 import { latestCode } from './support/outbox.ts';
+import { specialOfferToastsClosed } from './support/new-customer.ts';
 import { shoot } from './support/screenshot.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -108,9 +109,7 @@ describe('Hindi pages', () => {
       .concat(kfsBody.data.grievance.name);
     // A new customer is told of today's special offers once (issue 13); let the toasts close first
     // (they would cover the card being clicked and hold still under the pointer).
-    const toasts = page.locator('.Toastify__toast');
-    await toasts.first().waitFor();
-    await expect.poll(() => toasts.count(), { timeout: 20_000 }).toBe(0);
+    await specialOfferToastsClosed(page, 'personal');
     // Issue 13: fees and penal charges sit behind each card's Details; open the first card's.
     await page
       .getByRole('button', { name: /के ऑफ़र का विवरण$/ })

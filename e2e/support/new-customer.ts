@@ -119,3 +119,21 @@ export async function matchedLenders(page: Page, product: string, language: Lang
   }
   return names;
 }
+
+/**
+ * A new customer is told of today's special offers in toasts once (issue 13): when the product's
+ * offers carry any, they appear, and a person reads them or lets them close. The pointer is moved
+ * off them first, since a toast under the pointer waits (pause on hover).
+ */
+export async function specialOfferToastsClosed(page: Page, product: string): Promise<void> {
+  const reply: { data: { offers: { specialOffer: string | null }[] } } = await page.evaluate(
+    async (url) => (await fetch(url)).json(),
+    `/api/offers?product=${product}`,
+  );
+  if (!reply.data.offers.some((offer) => offer.specialOffer !== null)) return;
+  const viewport = page.viewportSize();
+  await page.mouse.move(1, (viewport?.height ?? 740) - 1);
+  const toasts = page.locator('.Toastify__toast');
+  await toasts.first().waitFor();
+  await expect.poll(() => toasts.count(), { timeout: 30_000 }).toBe(0);
+}

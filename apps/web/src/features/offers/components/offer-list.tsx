@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@cl/contracts';
-import { applyOfferView, DEFAULT_OFFER_VIEW, hasFilters, type OfferView } from '../utils/offer-view';
+import { applyOfferView, hasFilters, type OfferView } from '../utils/offer-view';
 import { OfferCard } from './offer-card';
 import { OfferViewControls } from './offer-view-controls';
 
@@ -13,7 +13,7 @@ interface OfferListProps {
   /** In the published ranking's order, as the server sends them. */
   offers: Offer[];
   view: OfferView;
-  onViewChange: (view: OfferView) => void;
+  onViewChange: (change: Partial<OfferView>) => void;
   onOpenKfs: (offer: Offer) => void;
   onApply: (offer: Offer) => void;
 }
@@ -27,7 +27,7 @@ export function OfferList({ offers, view, onViewChange, onOpenKfs, onApply }: Of
   const { t } = useTranslation('offers');
   const { shown, hidden } = applyOfferView(offers, view);
   const clear = () => {
-    onViewChange({ ...DEFAULT_OFFER_VIEW, sort: view.sort });
+    onViewChange({ maxApr: null, minAmount: null, handoff: null });
   };
   return (
     <>

@@ -12,7 +12,8 @@ import {
 
 interface OfferViewControlsProps {
   view: OfferView;
-  onChange: (view: OfferView) => void;
+  /** The one choice the customer changed; the rest of the view is read afresh from the URL. */
+  onChange: (change: Partial<OfferView>) => void;
 }
 
 const ANY = '';
@@ -46,7 +47,7 @@ export function OfferViewControls({ view, onChange }: OfferViewControlsProps) {
         slotProps={native}
         onChange={(event) => {
           const sort = OFFER_SORTS.find((s) => s === event.target.value) ?? 'ranking';
-          onChange({ ...view, sort });
+          onChange({ sort });
         }}
       >
         {OFFER_SORTS.map((sort) => (
@@ -62,7 +63,7 @@ export function OfferViewControls({ view, onChange }: OfferViewControlsProps) {
         value={view.maxApr === null ? ANY : String(view.maxApr)}
         slotProps={native}
         onChange={(event) => {
-          onChange({ ...view, maxApr: numberOrNull(event.target.value) });
+          onChange({ maxApr: numberOrNull(event.target.value) });
         }}
       >
         <option value={ANY}>{t('view.any')}</option>
@@ -79,7 +80,7 @@ export function OfferViewControls({ view, onChange }: OfferViewControlsProps) {
         value={view.minAmount === null ? ANY : String(view.minAmount)}
         slotProps={native}
         onChange={(event) => {
-          onChange({ ...view, minAmount: numberOrNull(event.target.value) });
+          onChange({ minAmount: numberOrNull(event.target.value) });
         }}
       >
         <option value={ANY}>{t('view.any')}</option>
@@ -97,7 +98,7 @@ export function OfferViewControls({ view, onChange }: OfferViewControlsProps) {
         slotProps={native}
         onChange={(event) => {
           const handoff = HANDOFF_FILTERS.find((h) => h === event.target.value) ?? null;
-          onChange({ ...view, handoff });
+          onChange({ handoff });
         }}
       >
         <option value={ANY}>{t('view.any')}</option>

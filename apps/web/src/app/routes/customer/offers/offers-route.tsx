@@ -72,8 +72,12 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
   // them); a change replaces the entry rather than adding one per select.
   const [params, setParams] = useSearchParams();
   const view = readOfferView(params);
-  const setView = (next: OfferView) => {
-    setParams((current) => writeOfferView(next, current), { replace: true });
+  // Each change is applied to the URL as it is now, not as this render saw it: the router renders a
+  // navigation in a transition, so on a slow phone a second choice can come before the first one's
+  // render, and a whole view from that render would undo the first choice.
+  const setView = (change: Partial<OfferView>) => {
+    const current = new URLSearchParams(window.location.search);
+    setParams(writeOfferView({ ...readOfferView(current), ...change }, current), { replace: true });
   };
   const session = useSession();
   const customer = session.data ? String(session.data.user.userId) : null;
