@@ -10,6 +10,7 @@ import {
   fillIdentity,
   fillPersonalFields,
   matchedLenders,
+  specialOfferToastsClosed,
   signUpNew,
   typeInto,
   type Language,
@@ -83,6 +84,7 @@ function toOffers(
     await step.page.waitForURL(`**${offersPath}`);
     const lenders = await matchedLenders(step.page, product, step.language);
     expect(lenders.length).toBeGreaterThanOrEqual(1);
+    await specialOfferToastsClosed(step.page, product);
     const first = lenders[0];
     if (kfs && first) await openKfsAndKeepPdf(step, first);
     return `${lenders.length} match(es): ${lenders.join(', ')}${kfs ? `; KFS and PDF of ${String(first)}` : ''}`;
@@ -211,12 +213,19 @@ const PRODUCTS: ProductCase[] = [
     complete: async ({ page, language }) => {
       const title = { en: 'Your credit card', hi: 'आपका क्रेडिट कार्ड' }[language];
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-      const apply = page.getByRole('link', { name: language === 'en' ? /^Apply for / : /आवेदन/ });
+      // ADR 013: Apply asks the server for a per-click reference; the issuer's link then carries it.
+      const apply = page.getByRole('button', { name: language === 'en' ? /^Apply for / : /^आवेदन करें:/ });
       await apply.first().waitFor();
-      const href = (await apply.first().getAttribute('href')) ?? '';
+      const cards = await apply.count();
+      await apply.first().click();
+      const onward = page.getByRole('link', {
+        name: language === 'en' ? /application on the issuer's website$/ : /जारीकर्ता की वेबसाइट पर जारी रखें$/,
+      });
+      await onward.waitFor();
+      const href = (await onward.getAttribute('href')) ?? '';
       expect(href).toMatch(/^https:\/\//);
       expect(href).not.toContain('UNIQUE_ID');
-      return `${await apply.count()} card Apply link(s)`;
+      return `${String(cards)} cards with Apply; the first's issuer link carries its reference`;
     },
   },
   {
