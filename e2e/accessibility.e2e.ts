@@ -31,7 +31,13 @@ const PUBLIC_PAGES = [
 ];
 
 /** Signed-in pages by the product the customer chose (each /user page's guard reads it). */
-const CUSTOMER_PAGES: { product: string; profile: boolean; paths: string[] }[] = [
+const CUSTOMER_PAGES: {
+  product: string;
+  profile: boolean;
+  /** Signed in again after the profile: the welcome-back check is due in this new session. */
+  returning?: boolean;
+  paths: string[];
+}[] = [
   {
     product: 'Personal Loans',
     profile: true,
@@ -53,7 +59,12 @@ const CUSTOMER_PAGES: { product: string; profile: boolean; paths: string[] }[] =
   },
   { product: 'Credit Cards', profile: false, paths: ['/user/credit-card'] },
   { product: 'Other Insurance', profile: false, paths: ['/user/insurance/transaction'] },
+  { product: 'Deals', profile: false, paths: ['/user/deals'] },
+  { product: 'Personal Loans', profile: true, returning: true, paths: ['/user/welcome-back'] },
 ];
+
+const groupName = (group: { product: string; returning?: boolean }) =>
+  group.returning ? `returning ${group.product}` : group.product;
 
 const violations = z.array(
   z.object({
@@ -71,12 +82,17 @@ const opened: BrowserPage[] = [];
 const customers = new Map<string, SignedInCustomer>();
 
 beforeAll(async () => {
-  server = await startServer();
+  // A returning customer signs in twice in this set-up, well inside the usual 30 s resend cooldown.
+  server = await startServer({ OTP_RESEND_SECONDS: '0' });
   browser = await launchBrowser();
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   let phone = 9833300001;
   for (const group of CUSTOMER_PAGES) {
-    customers.set(group.product, await signInCustomer(server, String(phone), { profile: group.profile }));
+    const customer = await signInCustomer(server, String(phone), { profile: group.profile });
+    customers.set(
+      groupName(group),
+      group.returning ? await signInCustomer(server, String(phone), { profile: false }) : customer,
+    );
     phone += 1;
   }
 });
@@ -87,14 +103,14 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function newPage(language: Language, product?: string): Promise<Page> {
+async function newPage(language: Language, group?: { product: string; returning?: boolean }): Promise<Page> {
   const current = await openPage(browser, server.baseUrl, 'mobile');
   opened.push(current);
   await current.page.addInitScript((code) => {
     localStorage.setItem('cl_language', code);
   }, language);
-  const customer = product ? customers.get(product) : undefined;
-  if (product && customer) await useCustomerCookies(current.context, customer, product);
+  const customer = group ? customers.get(groupName(group)) : undefined;
+  if (group && customer) await useCustomerCookies(current.context, customer, group.product);
   return current.page;
 }
 
@@ -138,8 +154,8 @@ for (const language of LANGUAGES) {
     });
 
     for (const group of CUSTOMER_PAGES) {
-      it(`signed-in ${group.product} pages have no serious or critical axe violation`, async () => {
-        const page = await newPage(language, group.product);
+      it(`signed-in ${groupName(group)} pages have no serious or critical axe violation`, async () => {
+        const page = await newPage(language, group);
         const found: string[] = [];
         for (const url of group.paths) {
           found.push(...(await seriousViolations(page, url)));
