@@ -107,6 +107,28 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 14: a service holds rules and transactions and calls named repository functions; the
+    // SQL itself lives in *.repository.ts. Type imports are banned too: no service needs one, since
+    // a transaction's type comes from db/client.ts (Parameters of Database['transaction']), and a
+    // drizzle type in a service is the first step to building a query there. The db/schema tables
+    // are not banned here yet: users, offers and insurance services still insert or type rows
+    // through them (issue 14, remaining).
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Queries belong in the module repository (*.repository.ts), not in a service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Issue 14: components and route screens show data; requests live in a feature's api/ files
     // (STYLE 2, one endpoint one file) through lib/api-client. Tests are left out: they stub fetch
     // to stand in for the server, which is what they are for.

@@ -9,6 +9,11 @@ export async function findAdminByEmail(db: Database, email: string): Promise<Adm
   return row;
 }
 
+export async function findAdminById(db: Database, id: number): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
+  return row;
+}
+
 /**
  * issue 12 finding 8: one atomic increment, so parallel wrong passwords each count; the lock is
  * computed from the count this failure produced and never shortens a later, longer one.

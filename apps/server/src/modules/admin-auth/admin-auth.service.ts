@@ -1,8 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
 import { isAdminRole, type AdminProfile } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema/index.ts';
 import { tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { FREE_ATTEMPTS, lockAfterFailure, lockedFor } from './lockout.ts';
@@ -10,6 +8,7 @@ import {
   countFailedLogin,
   extendLock,
   findAdminByEmail,
+  findAdminById,
   recordSuccessfulLogin,
   type AdminRow,
 } from './admin-auth.repository.ts';
@@ -74,6 +73,6 @@ export async function authenticateAdmin(
 }
 
 export async function findActiveAdmin(db: Database, id: number): Promise<AdminRow | undefined> {
-  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
+  const row = await findAdminById(db, id);
   return row && !row.disabledAt ? row : undefined;
 }

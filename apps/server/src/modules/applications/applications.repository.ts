@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type {
   ApplicationEventSource,
   ApplicationStatus,
@@ -15,7 +15,13 @@ import {
   type ApplicationHandoff,
 } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { applicationEvents, applications, lenders } from '../../db/schema/index.ts';
+import {
+  applicationEvents,
+  applications,
+  dedupeLog,
+  lenders,
+  lenderSubmissions,
+} from '../../db/schema/index.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -143,5 +149,77 @@ export async function findForUser(
     .from(applications)
     .where(and(eq(applications.publicId, publicId), eq(applications.userId, userId)))
     .limit(1);
+  return row;
+}
+
+/** The customer's application by public id, row-locked for the rest of the transaction. */
+export async function lockForUser(
+  tx: Tx,
+  userId: number,
+  publicId: string,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(applications)
+    .where(and(eq(applications.publicId, publicId), eq(applications.userId, userId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Writes a status the caller has already checked with checkTransition (contracts). */
+export async function setStatus(
+  db: Db,
+  id: number,
+  status: ApplicationStatus,
+  now: Date,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set({ status, updatedAt: now })
+    .where(eq(applications.id, id))
+    .returning();
+  return row;
+}
+
+/** One apply at a time per customer, until the transaction ends (idempotency and de-dupe checks). */
+export async function lockApplicant(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:${userId}`}))`);
+}
+
+export async function logDuplicate(db: Db, values: typeof dedupeLog.$inferInsert): Promise<void> {
+  await db.insert(dedupeLog).values(values);
+}
+
+export async function insertApplication(
+  db: Db,
+  values: typeof applications.$inferInsert,
+): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values(values).returning();
+  if (!row) throw new Error('application insert returned nothing');
+  return row;
+}
+
+/** The outbox row the submission worker sends to an API lender (nothing accepted is lost). */
+export async function queueLenderSubmission(
+  db: Db,
+  applicationId: number,
+  lenderId: number,
+  nextAttemptAt: Date,
+): Promise<void> {
+  await db.insert(lenderSubmissions).values({ applicationId, lenderId, nextAttemptAt });
+}
+
+export async function setRedirectUrl(
+  db: Db,
+  id: number,
+  redirectUrl: string | null,
+  now: Date,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set({ redirectUrl, updatedAt: now })
+    .where(eq(applications.id, id))
+    .returning();
   return row;
 }

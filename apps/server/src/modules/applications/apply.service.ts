@@ -1,14 +1,22 @@
-import { sql } from 'drizzle-orm';
 import { todayInIndia, type ApplicationSummary, type LenderProduct } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { applications, dedupeLog, lenderSubmissions } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { findLiveLender, type LenderRow } from '../lenders/lenders.repository.ts';
 import { canTakeApplications, checkEligibility, handoffOf } from '../offers/eligibility.ts';
 import { customerFacts, emiExampleFor } from '../offers/offers.service.ts';
 import { kfsVersionOf } from '../offers/lender-terms.ts';
 import { RANKING_METHOD_VERSION } from '@cl/contracts';
-import { addEvent, findByIdempotencyKey, findRecentToLender, summaries } from './applications.repository.ts';
+import {
+  addEvent,
+  findByIdempotencyKey,
+  findRecentToLender,
+  insertApplication,
+  lockApplicant,
+  logDuplicate,
+  queueLenderSubmission,
+  setRedirectUrl,
+  summaries,
+} from './applications.repository.ts';
 
 export interface ApplyInput {
   /** The language refusals are written in (the customer's interface language). */
@@ -80,7 +88,7 @@ export async function applyToLender(
 ): Promise<{ application: ApplicationSummary; created: boolean }> {
   const now = deps.now?.() ?? new Date();
   const outcome = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:${input.userId}`}))`);
+    await lockApplicant(tx, input.userId);
     const repeat = await findByIdempotencyKey(tx, input.userId, input.idempotencyKey);
     if (repeat) return { kind: 'repeat' as const, row: repeat };
 
@@ -103,7 +111,7 @@ export async function applyToLender(
     const recent =
       deps.dedupeWindowDays > 0 ? await findRecentToLender(tx, input.userId, lender.id, since) : undefined;
     if (recent) {
-      await tx.insert(dedupeLog).values({
+      await logDuplicate(tx, {
         userId: input.userId,
         lenderId: lender.id,
         existingApplicationId: recent.id,
@@ -121,46 +129,36 @@ export async function applyToLender(
     }
 
     const handoff = handoffOf(lender);
-    const [row] = await tx
-      .insert(applications)
-      .values({
-        userId: input.userId,
-        lenderId: lender.id,
-        product: input.product,
-        amount: input.amount,
-        tenureMonths: input.tenureMonths,
-        status: 'created',
-        handoff,
-        partnerId: input.partnerId,
-        idempotencyKey: input.idempotencyKey,
-        offerSnapshot: {
-          kfsVersion,
-          methodVersion: RANKING_METHOD_VERSION,
-          aprMin: lender.aprMin,
-          aprMax: lender.aprMax,
-          interestRate: lender.interestRate,
-          emiExample: emiExampleFor(lender, input.amount, [input.product]),
-        },
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('application insert returned nothing');
+    const row = await insertApplication(tx, {
+      userId: input.userId,
+      lenderId: lender.id,
+      product: input.product,
+      amount: input.amount,
+      tenureMonths: input.tenureMonths,
+      status: 'created',
+      handoff,
+      partnerId: input.partnerId,
+      idempotencyKey: input.idempotencyKey,
+      offerSnapshot: {
+        kfsVersion,
+        methodVersion: RANKING_METHOD_VERSION,
+        aprMin: lender.aprMin,
+        aprMax: lender.aprMax,
+        interestRate: lender.interestRate,
+        emiExample: emiExampleFor(lender, input.amount, [input.product]),
+      },
+      createdAt: now,
+      updatedAt: now,
+    });
     await addEvent(tx, row.id, 'created', 'customer', null);
     if (handoff === 'api') {
-      await tx
-        .insert(lenderSubmissions)
-        .values({ applicationId: row.id, lenderId: lender.id, nextAttemptAt: now });
+      await queueLenderSubmission(tx, row.id, lender.id, now);
       return { kind: 'created' as const, row };
     }
     // Issue 13: the application stays 'created' until the customer follows the link
     // (continue.service.ts); only then has the lender got it (docs/decisions/006).
     const link = redirectLink(lender, row.publicId, input.product);
-    const [withLink] = await tx
-      .update(applications)
-      .set({ redirectUrl: link, updatedAt: now })
-      .where(sql`${applications.id} = ${row.id}`)
-      .returning();
+    const withLink = await setRedirectUrl(tx, row.id, link, now);
     return { kind: 'created' as const, row: withLink ?? row };
   });
 

@@ -1,9 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { checkTransition, productNote, type ApplicationSummary } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { applications } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { addEvent, handoffOfRow, statusOfRow, summaries } from './applications.repository.ts';
+import {
+  addEvent,
+  handoffOfRow,
+  lockForUser,
+  setStatus,
+  statusOfRow,
+  summaries,
+} from './applications.repository.ts';
 
 /**
  * The customer followed a redirect lender's link (the hand-off of spec 2 /user/lender-submit): only
@@ -18,21 +23,12 @@ export async function continueToLender(
   now: Date = new Date(),
 ): Promise<ApplicationSummary> {
   const row = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(applications)
-      .where(and(eq(applications.publicId, publicId), eq(applications.userId, userId)))
-      .for('update')
-      .limit(1);
+    const current = await lockForUser(tx, userId, publicId);
     if (!current) return undefined;
     if (handoffOfRow(current) !== 'redirect' || current.redirectUrl === null) return current;
     const move = checkTransition(statusOfRow(current), 'submitted');
     if (!move.ok || !move.changed) return current;
-    const [moved] = await tx
-      .update(applications)
-      .set({ status: 'submitted', updatedAt: now })
-      .where(sql`${applications.id} = ${current.id}`)
-      .returning();
+    const moved = await setStatus(tx, current.id, 'submitted', now);
     await addEvent(
       tx,
       current.id,

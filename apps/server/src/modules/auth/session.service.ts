@@ -1,7 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionArea } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import {
+  findLiveSessionByHash,
+  insertSession,
+  revokeAllLiveSessions,
+  revokeSessionByHash,
+  sessionIdentityConfirmedAt,
+  setIdentityConfirmedAt,
+  touchSession,
+} from './session.repository.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 
 export interface SessionTimeouts {
@@ -35,7 +42,7 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + timeouts.absoluteSeconds * 1000);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: sha256Hex(token),
     area: input.area,
     subjectId: input.subjectId,
@@ -57,17 +64,13 @@ export async function findActiveSession(
   now: Date = new Date(),
 ): Promise<ActiveSession | null> {
   const tokenHash = sha256Hex(token);
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
+  const row = await findLiveSessionByHash(db, tokenHash);
   if (!row || !isSessionArea(row.area)) return null;
   const idleMs = timeoutsFor(row.area).idleSeconds * 1000;
   if (row.expiresAt.getTime() <= now.getTime() || row.lastSeenAt.getTime() + idleMs <= now.getTime())
     return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    await touchSession(db, tokenHash, now);
   }
   return {
     tokenHash,
@@ -79,17 +82,11 @@ export async function findActiveSession(
 }
 
 export async function revokeSession(db: Database, token: string, now: Date = new Date()): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)));
+  await revokeSessionByHash(db, sha256Hex(token), now);
 }
 
 export async function revokeAllSessions(db: Database, area: SessionArea, subjectId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.area, area), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
+  await revokeAllLiveSessions(db, area, subjectId);
 }
 
 function isSessionArea(value: string): value is SessionArea {
@@ -98,14 +95,9 @@ function isSessionArea(value: string): value is SessionArea {
 
 /** spec 4 returning flag, kept on the session it was earned in. */
 export async function confirmSessionIdentity(db: Database, tokenHash: string): Promise<void> {
-  await db.update(sessions).set({ identityConfirmedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  await setIdentityConfirmedAt(db, tokenHash, new Date());
 }
 
 export async function sessionIdentityConfirmed(db: Database, tokenHash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ at: sessions.identityConfirmedAt })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return Boolean(row?.at);
+  return Boolean(await sessionIdentityConfirmedAt(db, tokenHash));
 }

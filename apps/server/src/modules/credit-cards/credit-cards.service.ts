@@ -1,18 +1,20 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { serverMessage, type CreditCard, type LanguageCode } from '@cl/contracts';
-import type { creditCardProperty } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { creditCardCategories } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { inLanguage, listInLanguage } from '../../lib/localized-text.ts';
+import {
+  findLiveCard,
+  insertCard,
+  listCards,
+  softDeleteCard,
+  updateCardProperty,
+  type CreditCardRow,
+  type PropertyUpdate,
+} from './credit-cards.repository.ts';
 
-type Row = typeof creditCardCategories.$inferSelect;
-type PropertyUpdate = z.infer<typeof creditCardProperty>;
-
-export function toCreditCard(row: Row): CreditCard {
+export function toCreditCard(row: CreditCardRow): CreditCard {
   return {
     category_id: row.id,
     category_name: row.name,
@@ -44,58 +46,14 @@ export function inCustomerLanguage(card: CreditCard, language: LanguageCode): Cr
 
 /** spec 7 get-credit-cards-data: active cards for everyone; admins may ask for inactive ones too. */
 export async function listCreditCards(db: Database, includeInactive: boolean): Promise<CreditCard[]> {
-  const rows = await db
-    .select()
-    .from(creditCardCategories)
-    .where(
-      and(
-        isNull(creditCardCategories.deletedAt),
-        includeInactive ? undefined : eq(creditCardCategories.status, 1),
-      ),
-    )
-    .orderBy(asc(creditCardCategories.sortOrder), asc(creditCardCategories.id));
+  const rows = await listCards(db, includeInactive);
   return rows.map(toCreditCard);
 }
 
-async function findLive(db: Database, id: number): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(creditCardCategories)
-    .where(and(eq(creditCardCategories.id, id), isNull(creditCardCategories.deletedAt)))
-    .limit(1);
+async function findLive(db: Database, id: number): Promise<CreditCardRow> {
+  const row = await findLiveCard(db, id);
   if (!row) throw notFound(serverMessage('noSuchCard'));
   return row;
-}
-
-function columnFor(update: PropertyUpdate): Partial<typeof creditCardCategories.$inferInsert> {
-  switch (update.property) {
-    case 'sort_order':
-      return { sortOrder: update.value };
-    case 'category_name':
-      return { name: update.value };
-    case 'category_img_thumb':
-      return { imgThumb: update.value };
-    case 'key_feature':
-      return { keyFeature: update.value };
-    case 'annual_fee':
-      return { annualFee: update.value };
-    case 'utm_link':
-      return { utmLink: update.value };
-    case 'marketing_bullets':
-      return { marketingBullets: update.value };
-    case 'category_name_hi':
-      return { nameHi: update.value };
-    case 'key_feature_hi':
-      return { keyFeatureHi: update.value };
-    case 'annual_fee_hi':
-      return { annualFeeHi: update.value };
-    case 'marketing_bullets_hi':
-      return { marketingBulletsHi: update.value };
-    case 'secured':
-      return { secured: update.value };
-    case 'status':
-      return { status: update.value };
-  }
 }
 
 export async function createCreditCard(
@@ -103,8 +61,8 @@ export async function createCreditCard(
   request: FastifyRequest,
   name: string,
 ): Promise<CreditCard> {
-  const [row] = await db.insert(creditCardCategories).values({ name, status: 0 }).returning();
-  if (!row) throw new Error('credit card insert returned nothing');
+  // A new card starts inactive: an admin fills it in before customers see it.
+  const row = await insertCard(db, name, 0);
   await audit(db, request, {
     action: 'credit_card.create',
     entity: 'credit_card',
@@ -121,11 +79,7 @@ export async function updateCreditCard(
   update: PropertyUpdate,
 ): Promise<CreditCard> {
   const before = await findLive(db, id);
-  const [after] = await db
-    .update(creditCardCategories)
-    .set(columnFor(update))
-    .where(eq(creditCardCategories.id, id))
-    .returning();
+  const after = await updateCardProperty(db, id, update);
   if (!after) throw notFound(serverMessage('noSuchCard'));
   const key = update.property;
   await audit(db, request, {
@@ -140,7 +94,7 @@ export async function updateCreditCard(
 
 export async function softDeleteCreditCard(db: Database, request: FastifyRequest, id: number): Promise<void> {
   const before = await findLive(db, id);
-  await db.update(creditCardCategories).set({ deletedAt: new Date() }).where(eq(creditCardCategories.id, id));
+  await softDeleteCard(db, id, new Date());
   await audit(db, request, {
     action: 'credit_card.delete',
     entity: 'credit_card',

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { consentLedger, erasureRequests, users } from '../../db/schema/index.ts';
 
@@ -33,8 +33,9 @@ export async function scrubColumn(tx: Tx, column: PgColumn, needles: readonly st
  * retired segment is deleted rather than renamed for reuse). PostgreSQL servers are left to their
  * operator: autovacuum reuses the space, and backups follow their own retention (docs/security.md).
  */
-export async function compactTables(db: Database, tableNames: readonly string[]): Promise<void> {
-  if (tableNames.length === 0) return;
+export async function compactTables(db: Database, tables: readonly PgTable[]): Promise<void> {
+  if (tables.length === 0) return;
+  const tableNames = tables.map((t) => getTableConfig(t).name);
   await db.execute(sql.raw(`vacuum (full) ${tableNames.map((n) => `"${n}"`).join(', ')}`));
   for (let round = 0; round < 2; round += 1) {
     await db.execute(sql`select pg_switch_wal()`);

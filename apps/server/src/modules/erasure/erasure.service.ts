@@ -1,4 +1,3 @@
-import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { PRIVACY_NOTICE_VERSION } from '@cl/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -70,9 +69,7 @@ export async function eraseCustomer(
     await transport.forget?.(destinations);
 
   if (deps.database.kind === 'pglite') {
-    const touched = PERSONAL_DATA_REGISTRY.filter((e) => e.action !== 'keep').map(
-      (e) => getTableConfig(e.table).name,
-    );
+    const touched = PERSONAL_DATA_REGISTRY.filter((e) => e.action !== 'keep').map((e) => e.table);
     await compactTables(db, touched);
   }
 }

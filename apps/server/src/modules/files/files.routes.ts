@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_API, errorResponse, uploadFileResponse } from '@cl/contracts';
-import { audit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { detectImageType, MIME_BY_EXT, STORED_NAME } from './file-type.ts';
+import { MIME_BY_EXT, STORED_NAME } from './file-type.ts';
+import { storeUploadedImage } from './files.service.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { FileStorage } from './storage.ts';
@@ -68,15 +67,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       if (!upload || upload.body.length === 0) throw badRequest('No file selected');
-      const type = detectImageType(upload.body.subarray(0, 16));
-      if (!type) throw badRequest('Invalid file type');
-      const key = `${randomUUID()}.${type.ext}`;
-      await storage.put(key, upload.body, type.mime);
-      await audit(app.db, request, {
-        action: 'file.upload',
-        entity: 'file',
-        entityId: key,
-        after: { label: label || upload.label, bytes: upload.body.length },
+      const key = await storeUploadedImage(app.db, storage, request, {
+        body: upload.body,
+        label: label || upload.label,
       });
       return { success: true as const, file: ADMIN_API.file.replace(':name', key) };
     },

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { helpRequestBody } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { helpRequests } from '../../db/schema/index.ts';
+import { insertHelpRequest, setForwardStatus } from './help.repository.ts';
 
 type HelpRequest = z.output<typeof helpRequestBody>;
 
@@ -20,16 +19,9 @@ export async function submitHelpRequest(
   forwarding: HelpForwarding,
   log: FastifyBaseLogger,
 ): Promise<{ id: number; forwarded: Promise<void> }> {
-  const [row] = await db
-    .insert(helpRequests)
-    .values({ ...request, orgId: forwarding.orgId })
-    .returning({ id: helpRequests.id });
-  if (!row) throw new Error('help request insert returned nothing');
+  const row = await insertHelpRequest(db, { ...request, orgId: forwarding.orgId });
   const forwarded = forwardHelpRequest(request, forwarding)
-    .then((status) =>
-      db.update(helpRequests).set({ forwardStatus: status }).where(eq(helpRequests.id, row.id)),
-    )
-    .then(() => undefined)
+    .then((status) => setForwardStatus(db, row.id, status))
     .catch((error: unknown) => {
       // spec 7: failure ignored (the request is stored; support sees it in the database).
       log.warn({ err: error, helpRequestId: row.id }, 'help request forward failed');

@@ -7,11 +7,9 @@ import {
   masqueradeExitResponse,
   masqueradeStartResponse,
 } from '@cl/contracts';
-import { audit } from '../../lib/audit.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
-import { revokeSession } from '../auth/session.service.ts';
 import { presentedToken } from '../../plugins/auth.ts';
-import { startMasquerade } from './masquerade.service.ts';
+import { exitMasquerade, startMasquerade } from './masquerade.service.ts';
 
 // spec 4 masquerade: an admin acts as a partner. The server issues a partner session bound to the
 // admin (sessions.masquerade_admin_id), audited; Exit ends it and returns to merchant management.
@@ -37,8 +35,9 @@ export const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = request.admin;
       if (!admin) throw unauthorized();
-      const { token, expiresAt, partnerUserId } = await startMasquerade(
+      const { token, expiresAt } = await startMasquerade(
         app.db,
+        request,
         {
           adminId: admin.adminId,
           partnerId: request.body.partnerId,
@@ -48,12 +47,6 @@ export const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
         app.sessionTimeouts('partner'),
       );
       app.setSessionCookies(reply, 'partner', token, expiresAt);
-      await audit(app.db, request, {
-        action: 'masquerade.start',
-        entity: 'partner',
-        entityId: request.body.partnerId,
-        after: { partnerUserId },
-      });
       return { success: true as const, redirect: '/partner', token };
     },
   );
@@ -76,8 +69,11 @@ export const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = request.session;
       if (!session?.masqueradeAdminId) throw badRequest('This is not a masquerade session');
-      const presented = presentedToken(request, 'partner');
-      if (presented) await revokeSession(app.db, presented.token);
+      await exitMasquerade(app.db, request, {
+        partnerUserId: session.subjectId,
+        adminId: session.masqueradeAdminId,
+        token: presentedToken(request, 'partner')?.token,
+      });
       void reply.setCookie('cl_partner_session', '', {
         path: '/',
         httpOnly: true,
@@ -88,12 +84,6 @@ export const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
       // The CSRF cookie was derived from the partner session: derive it again from the admin's.
       const adminToken = presentedToken(request, 'admin');
       if (adminToken?.viaCookie) app.setCsrfCookie(reply, adminToken.token);
-      await audit(app.db, request, {
-        action: 'masquerade.exit',
-        entity: 'partner_user',
-        entityId: session.subjectId,
-        before: { adminId: session.masqueradeAdminId },
-      });
       return { success: true as const, redirect: '/admin/merchant-management' };
     },
   );

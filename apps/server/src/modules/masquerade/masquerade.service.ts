@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { canOpenAdminPage, isAdminRole } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { createSession, type SessionTimeouts } from '../auth/session.service.ts';
+import { createSession, revokeSession, type SessionTimeouts } from '../auth/session.service.ts';
 import { activeAdminRole, firstActivePartnerUser, partnerIdOfUser } from './masquerade.repository.ts';
 import { notFound } from '../../lib/app-error.ts';
 
@@ -19,9 +19,10 @@ export async function masqueradeAdminMayAct(db: Database, adminId: number): Prom
   return isAdminRole(role) && canOpenAdminPage(role, MASQUERADE_PAGE);
 }
 
-/** spec 4: a partner session bound to the admin, for the partner's first active user. */
+/** spec 4: a partner session bound to the admin, for the partner's first active user; audited. */
 export async function startMasquerade(
   db: Database,
+  request: FastifyRequest,
   input: { adminId: number; partnerId: number; ip: string; userAgent: string | undefined },
   timeouts: SessionTimeouts,
 ) {
@@ -38,7 +39,31 @@ export async function startMasquerade(
     },
     timeouts,
   );
+  await audit(db, request, {
+    action: 'masquerade.start',
+    entity: 'partner',
+    entityId: input.partnerId,
+    after: { partnerUserId: user.id },
+  });
   return { ...session, partnerUserId: user.id };
+}
+
+/**
+ * Ends the masquerade session (its token, when the request presented one) and records who it was;
+ * the caller clears the cookies and hands back the admin's CSRF cookie.
+ */
+export async function exitMasquerade(
+  db: Database,
+  request: FastifyRequest,
+  ending: { partnerUserId: number; adminId: number; token: string | undefined },
+): Promise<void> {
+  if (ending.token) await revokeSession(db, ending.token);
+  await audit(db, request, {
+    action: 'masquerade.exit',
+    entity: 'partner_user',
+    entityId: ending.partnerUserId,
+    before: { adminId: ending.adminId },
+  });
 }
 
 /**

@@ -13,17 +13,15 @@ import {
   type PartnerApiKey,
   idParam,
 } from '@cl/contracts';
-import { audit } from '../../lib/audit.ts';
-import { AppError, notFound, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
-import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { partnerContext } from './partner-context.ts';
+import { createApiKey, revokeApiKey } from './partner-api.service.ts';
 import {
   findApiKeyByHash,
-  insertApiKey,
   insertLeadOnce,
   listApiKeys,
-  revokeApiKeyRow,
   touchApiKey,
   type ApiKeyRow,
 } from './partner-api.repository.ts';
@@ -76,22 +74,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await partnerContext(app.db, request);
-      const prefix = randomToken(6)
-        .replace(/[^A-Za-z0-9]/g, 'x')
-        .slice(0, 8);
-      const key = `clk_${prefix}_${randomToken(32)}`;
-      const row = await insertApiKey(app.db, {
-        partnerId: ctx.partnerId,
-        name: request.body.name,
-        prefix,
-        keyHash: sha256Hex(key),
-      });
-      await audit(app.db, request, {
-        action: 'partner_api_key.create',
-        entity: 'partner_api_key',
-        entityId: row.id,
-        after: { name: row.name, prefix },
-      });
+      const { row, key } = await createApiKey(app.db, request, ctx.partnerId, request.body.name);
       return { success: true as const, data: toKeyRow(row), key };
     },
   );
@@ -114,13 +97,7 @@ export const partnerApiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await partnerContext(app.db, request);
-      const row = await revokeApiKeyRow(app.db, ctx.partnerId, request.params.keyId);
-      if (!row) throw notFound('No such active key');
-      await audit(app.db, request, {
-        action: 'partner_api_key.revoke',
-        entity: 'partner_api_key',
-        entityId: row.id,
-      });
+      const row = await revokeApiKey(app.db, request, ctx.partnerId, request.params.keyId);
       return { success: true as const, data: toKeyRow(row) };
     },
   );

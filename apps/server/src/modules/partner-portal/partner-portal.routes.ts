@@ -20,19 +20,13 @@ import {
   ticketBody,
   todayInIndia,
 } from '@cl/contracts';
-import { audit } from '../../lib/audit.ts';
 import { listLiveLenders } from '../lenders/lenders.repository.ts';
 import { eligibilityRow, lenderJourneySteps } from './partner-catalog.ts';
 import { partnerContext } from './partner-context.ts';
+import { changePartnerContact, readPartnerSettings } from './partner-portal.service.ts';
 import { partnerEarning } from './partner-earnings.ts';
 import { partnerCounts, partnerDailySeries, partnerFunnel } from './partner-stats.repository.ts';
-import {
-  findPartner,
-  insertTicket,
-  listTickets,
-  referralCustomers,
-  updatePartnerContact,
-} from './partner-portal.repository.ts';
+import { insertTicket, listTickets, referralCustomers } from './partner-portal.repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -201,18 +195,6 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const readSettings = async (partnerId: number) => {
-    const p = await findPartner(app.db, partnerId);
-    if (!p) throw new Error('partner vanished');
-    return {
-      partnerName: p.displayName,
-      partnerKey: p.key,
-      utmId: p.utmId,
-      contact_name: p.contactName,
-      contact_email: p.contactEmail,
-      contact_phone: p.contactPhone,
-    };
-  };
   app.get(
     PARTNER_API.settings,
     {
@@ -224,7 +206,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await readSettings((await partnerContext(app.db, request)).partnerId),
+      data: await readPartnerSettings(app.db, (await partnerContext(app.db, request)).partnerId),
     }),
   );
   app.post(
@@ -240,20 +222,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await partnerContext(app.db, request);
-      const before = await readSettings(ctx.partnerId);
-      await updatePartnerContact(app.db, ctx.partnerId, {
-        contactName: request.body.contact_name,
-        contactEmail: request.body.contact_email,
-        contactPhone: request.body.contact_phone,
-      });
-      const after = await readSettings(ctx.partnerId);
-      await audit(app.db, request, {
-        action: 'partner.settings',
-        entity: 'partner',
-        entityId: ctx.partnerId,
-        before,
-        after,
-      });
+      const after = await changePartnerContact(app.db, request, ctx.partnerId, request.body);
       return { success: true as const, data: after };
     },
   );

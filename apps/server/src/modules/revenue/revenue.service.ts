@@ -1,8 +1,13 @@
-import { and, asc, count, eq, gte, lte, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, lenderPayments, lenderRevenue, lenders, partners } from '../../db/schema/index.ts';
+import { listRevenue } from '../lenders/revenue.repository.ts';
 import { partnerEarning } from '../partner-portal/partner-earnings.ts';
 import { lenderRevenueForMonth, reconcile } from './lender-revenue.ts';
+import {
+  disbursalsByLender,
+  lenderNames,
+  partnerDisbursals,
+  paymentsByLender,
+} from './revenue.repository.ts';
 
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
 const nullableNum = (v: string | null) => (v === null ? null : Number(v));
@@ -19,34 +24,15 @@ export function monthBounds(month: string): { from: string; to: string } {
  */
 export async function monthlyRevenue(db: Database, month: string) {
   const { from, to } = monthBounds(month);
-  const disbursedIn = and(
-    eq(applications.status, 'disbursed'),
-    gte(applications.disbursedOn, from),
-    lte(applications.disbursedOn, to),
-  );
-  const perLender = await db
-    .select({ lenderId: applications.lenderId, n: count(), total: sum(applications.disbursedAmount) })
-    .from(applications)
-    .where(disbursedIn)
-    .groupBy(applications.lenderId);
-  const paid = await db
-    .select({ lenderId: lenderPayments.lenderId, total: sum(lenderPayments.amount) })
-    .from(lenderPayments)
-    .where(eq(lenderPayments.month, month))
-    .groupBy(lenderPayments.lenderId);
+  const perLender = await disbursalsByLender(db, from, to);
+  const paid = await paymentsByLender(db, month);
   const paidBy = new Map(paid.map((p) => [p.lenderId, num(p.total)]));
   const lenderIds = [...new Set([...perLender.map((l) => l.lenderId), ...paidBy.keys()])];
-  const names = new Map(
-    (await db.select({ id: lenders.id, name: lenders.name }).from(lenders)).map((l) => [l.id, l.name]),
-  );
+  const names = new Map((await lenderNames(db)).map((l) => [l.id, l.name]));
   const lenderRows = [];
   for (const lenderId of lenderIds) {
     const month = perLender.find((l) => l.lenderId === lenderId);
-    const slabs = await db
-      .select()
-      .from(lenderRevenue)
-      .where(eq(lenderRevenue.lenderId, lenderId))
-      .orderBy(asc(lenderRevenue.sortOrder), asc(lenderRevenue.id));
+    const slabs = await listRevenue(db, lenderId);
     const computed = lenderRevenueForMonth(
       slabs.map((s) => ({
         id: s.id,
@@ -75,17 +61,7 @@ export async function monthlyRevenue(db: Database, month: string) {
       ...reconcile(computed.revenue, paidAmount),
     });
   }
-  const perPartner = await db
-    .select({
-      partnerId: applications.partnerId,
-      name: partners.displayName,
-      percent: partners.revenuePercent,
-      flat: partners.revenueFlatFee,
-      amount: applications.disbursedAmount,
-    })
-    .from(applications)
-    .innerJoin(partners, eq(partners.id, applications.partnerId))
-    .where(disbursedIn);
+  const perPartner = await partnerDisbursals(db, from, to);
   const partnerMap = new Map<
     number,
     { partner: string; disbursals: number; disbursedAmount: number; earned: number }

@@ -1,0 +1,62 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionArea } from '@cl/contracts';
+import type { Database } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+
+// Sessions get their own repository beside otp.repository.ts: the auth module holds two tables
+// with nothing in common but the module, and a file is named for what it holds (STYLE 8).
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Database, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The session with this token hash unless it was revoked; expiry and idleness are the service's rules. */
+export async function findLiveSessionByHash(
+  db: Database,
+  tokenHash: string,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Database, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function revokeSessionByHash(db: Database, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Revoked at the database's clock, as before, so every row of one sign-out shares one instant. */
+export async function revokeAllLiveSessions(
+  db: Database,
+  area: SessionArea,
+  subjectId: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.area, area), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
+}
+
+export async function setIdentityConfirmedAt(db: Database, tokenHash: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ identityConfirmedAt: at }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function sessionIdentityConfirmedAt(db: Database, tokenHash: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sessions.identityConfirmedAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row?.at ?? null;
+}
