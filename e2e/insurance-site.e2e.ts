@@ -97,9 +97,10 @@ describe('insurance partner per white-label site (issue 13)', () => {
       expect(en.viewportSize()?.width).toBe(360);
       await signInCustomer(en, '9876500141', false);
       await chooseInsurance(en, false);
+      // The site names its own brand (the partner's title), not the marketplace.
       await en
         .getByText(
-          `CrediLink does not sell insurance. ${KAVACH.name}, IRDAI licence no. ${KAVACH.licence}, will contact you and arrange it.`,
+          `Vakrangee Loans does not sell insurance. ${KAVACH.name}, IRDAI licence no. ${KAVACH.licence}, will contact you and arrange it.`,
         )
         .waitFor();
       await shoot(en, 'insurance-site-en');
