@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { signIn } from '../../../test/support/customer.ts';
-import { PERSONAL_PROFILE } from '../../../test/support/profiles.ts';
+import { personalCustomer } from '../../../test/support/applications.ts';
 import { applications } from '../../db/schema/index.ts';
 
 // Issue 13: a redirect lender's application is not 'Submitted' before the customer has continued
@@ -16,49 +15,18 @@ afterAll(async () => {
   await t.close();
 });
 
-interface OfferView {
-  lenderId: number;
-  amount: number;
-  kfsVersion: string;
-  handoff: string;
-  application: { publicId: string; status: string; appliedAt: string; applyAgainAt: string } | null;
-}
-
 let phone = 9611000000;
 async function customer() {
   phone += 1;
-  const s = await signIn(t, String(phone));
-  const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: `/api/user/${s.userId}/profile`,
-    payload: { ...PERSONAL_PROFILE, email: `c${String(phone)}@example.in` },
-    headers,
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
-  const offers = async (): Promise<OfferView[]> =>
-    (await t.app.inject({ url: '/api/offers?product=personal', headers })).json().data.offers;
-  const apply = async (o: OfferView, key: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers,
-      payload: {
-        lender_id: o.lenderId,
-        product: 'personal',
-        amount: o.amount,
-        tenure_months: 12,
-        kfs_version: o.kfsVersion,
-        idempotency_key: key,
-      },
-    });
+  const c = await personalCustomer(t, String(phone), `c${String(phone)}@example.in`);
+  const { headers } = c;
   const continueTo = (publicId: string, extra: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
       url: `/api/applications/${publicId}/continue`,
       headers: { ...headers, ...extra },
     });
-  return { ...s, headers, offers, apply, continueTo };
+  return { ...c, continueTo };
 }
 
 describe('redirect hand-off (issue 13)', () => {

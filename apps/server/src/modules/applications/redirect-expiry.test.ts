@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { signIn } from '../../../test/support/customer.ts';
-import { PERSONAL_PROFILE } from '../../../test/support/profiles.ts';
+import { personalCustomer, type TestOffer } from '../../../test/support/applications.ts';
 import { applications } from '../../db/schema/index.ts';
 import { expireUnfinishedRedirects } from './redirect-expiry.ts';
 
@@ -17,45 +16,16 @@ afterAll(async () => {
   await t.close();
 });
 
-interface OfferView {
-  lenderId: number;
-  amount: number;
-  kfsVersion: string;
-  handoff: string;
-  application: { status: string } | null;
-}
-
 const DAY = 86_400_000;
 
 describe('unfinished redirect applications (ADR 006)', () => {
   it('expire after the days given, lifting the hold; continued and API applications stay', async () => {
-    const s = await signIn(t, '9633000001');
-    const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/${s.userId}/profile`,
-      payload: { ...PERSONAL_PROFILE, email: 'expiry@example.in' },
+    const {
       headers,
-    });
-    expect(saved.statusCode).toBe(200);
-    const offers = async (): Promise<OfferView[]> =>
-      (await t.app.inject({ url: '/api/offers?product=personal', headers })).json().data.offers;
-    const apply = async (o: OfferView, key: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/applications',
-          headers,
-          payload: {
-            lender_id: o.lenderId,
-            product: 'personal',
-            amount: o.amount,
-            tenure_months: 12,
-            kfs_version: o.kfsVersion,
-            idempotency_key: key,
-          },
-        })
-      ).json().data;
+      offers,
+      apply: applyCall,
+    } = await personalCustomer(t, '9633000001', 'expiry@example.in');
+    const apply = async (o: TestOffer, key: string) => (await applyCall(o, key)).json().data;
     const shown = await offers();
     const [idle, continued] = shown.filter((o) => o.handoff === 'redirect');
     const api = shown.find((o) => o.handoff === 'api');
