@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { signIn } from '../../../test/support/customer.ts';
-import { PERSONAL_PROFILE } from '../../../test/support/profiles.ts';
+import { personalCustomer, type TestOffer } from '../../../test/support/applications.ts';
 import { applications, lenders } from '../../db/schema/index.ts';
 
 // ADR 006: a redirect lender without a redirect link has nowhere to send the customer, so it is not
@@ -16,53 +15,25 @@ afterAll(async () => {
   await t.close();
 });
 
-interface OfferView {
-  lenderId: number;
-  slug: string;
-  amount: number;
-  kfsVersion: string;
-  handoff: string;
-}
-
 describe('a redirect lender without a redirect link (ADR 006)', () => {
   it('is not offered and refuses the application, in English and Hindi', async () => {
-    const s = await signIn(t, '9622000001');
-    const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/${s.userId}/profile`,
-      payload: { ...PERSONAL_PROFILE, email: 'no.link@example.in' },
-      headers,
-    });
-    expect(saved.statusCode).toBe(200);
+    const s = await personalCustomer(t, '9622000001', 'no.link@example.in');
+    const { headers } = s;
     const offers = async () =>
       (await t.app.inject({ url: '/api/offers?product=personal', headers })).json().data;
-    const redirect: OfferView | undefined = (await offers()).offers.find(
-      (o: OfferView) => o.handoff === 'redirect',
+    const redirect: TestOffer | undefined = (await offers()).offers.find(
+      (o: TestOffer) => o.handoff === 'redirect',
     );
     if (!redirect) throw new Error('sample data should have a redirect lender');
 
     await t.database.db.update(lenders).set({ redirectUrl: null }).where(eq(lenders.id, redirect.lenderId));
 
     const after = await offers();
-    expect(after.offers.map((o: OfferView) => o.lenderId)).not.toContain(redirect.lenderId);
+    expect(after.offers.map((o: TestOffer) => o.lenderId)).not.toContain(redirect.lenderId);
     // About the lender, not the customer: not listed among the customer's unmatched reasons either.
     expect(after.unmatched.map((u: { lenderId: number }) => u.lenderId)).not.toContain(redirect.lenderId);
 
-    const apply = (language: string, key: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/applications',
-        headers: { ...headers, 'accept-language': language },
-        payload: {
-          lender_id: redirect.lenderId,
-          product: 'personal',
-          amount: redirect.amount,
-          tenure_months: 12,
-          kfs_version: redirect.kfsVersion,
-          idempotency_key: key,
-        },
-      });
+    const apply = (language: string, key: string) => s.apply(redirect, key, { 'accept-language': language });
     const refused = await apply('en', 'no-link-1');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
