@@ -23,7 +23,7 @@ import { sendOtp, verifyOtp } from './otp.service.ts';
 import { deviceId } from './device-id.ts';
 import { signInLanguage } from './sign-in-language.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { createSession, revokeSession, sessionIdentityConfirmed } from './session.service.ts';
+import { createSession, revokeSession } from './session.service.ts';
 import { linkProspect, readAttribution, resolvePartnerId } from './attribution.ts';
 
 /** spec 3 Session user; `details` are the customer's user_product_details rows (ADR 015). */
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: {
           user: toSessionUser(user, await listProductDetails(app.db, user.id)),
-          returningConfirmed: await sessionIdentityConfirmed(app.db, session.tokenHash),
+          returningConfirmed: session.identityConfirmed,
           idleTimeoutSeconds: app.sessionTimeouts('customer').idleSeconds,
         },
       };

@@ -3,7 +3,7 @@ import { serverMessage, type LanguageCode } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { hmacHex, randomOtp, safeEqualHex } from '../../lib/crypto.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit, hitRateLimits } from '../../lib/rate-limit.ts';
 import type { Transports } from '../messaging/select-transports.ts';
 import { otpMessage } from './otp-message.ts';
 import { maskDestination, normaliseDestination, otpUsability, resendWaitSeconds } from './otp-rules.ts';
@@ -84,29 +84,38 @@ export async function sendOtp(
         limited: false,
       };
     }
-    const perDestination = await hitRateLimit(
+    const hits = await hitRateLimits(
       tx,
-      {
-        bucket: `otp_send_dest:${purpose}`,
-        limit: deps.policy.sendsPerDestinationPerHour,
-        windowSeconds: HOUR,
-      },
-      destination,
+      [
+        {
+          rule: {
+            bucket: `otp_send_dest:${purpose}`,
+            limit: deps.policy.sendsPerDestinationPerHour,
+            windowSeconds: HOUR,
+          },
+          key: destination,
+        },
+        {
+          rule: {
+            bucket: `otp_send_dev:${purpose}`,
+            limit: deps.policy.sendsPerDevicePerHour,
+            windowSeconds: HOUR,
+          },
+          key: input.deviceId,
+        },
+        {
+          rule: {
+            bucket: `otp_send_ip:${purpose}`,
+            limit: deps.policy.sendsPerIpPerHour,
+            windowSeconds: HOUR,
+          },
+          key: ip,
+        },
+      ],
       now,
     );
-    const perDevice = await hitRateLimit(
-      tx,
-      { bucket: `otp_send_dev:${purpose}`, limit: deps.policy.sendsPerDevicePerHour, windowSeconds: HOUR },
-      input.deviceId,
-      now,
-    );
-    const perIp = await hitRateLimit(
-      tx,
-      { bucket: `otp_send_ip:${purpose}`, limit: deps.policy.sendsPerIpPerHour, windowSeconds: HOUR },
-      ip,
-      now,
-    );
-    const refused = [perDestination, perDevice, perIp].filter((hit) => !hit.allowed);
+    // Per destination, per device, per IP: any one over its limit refuses the send.
+    const refused = hits.filter((hit) => !hit.allowed);
     if (refused.length > 0) {
       const minutes = Math.ceil(Math.max(...refused.map((hit) => hit.retryAfterSeconds)) / 60);
       return {

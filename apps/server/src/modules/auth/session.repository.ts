@@ -51,12 +51,3 @@ export async function revokeAllLiveSessions(
 export async function setIdentityConfirmedAt(db: Database, tokenHash: string, at: Date): Promise<void> {
   await db.update(sessions).set({ identityConfirmedAt: at }).where(eq(sessions.tokenHash, tokenHash));
 }
-
-export async function sessionIdentityConfirmedAt(db: Database, tokenHash: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sessions.identityConfirmedAt })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row?.at ?? null;
-}

@@ -5,7 +5,6 @@ import {
   insertSession,
   revokeAllLiveSessions,
   revokeSessionByHash,
-  sessionIdentityConfirmedAt,
   setIdentityConfirmedAt,
   touchSession,
 } from './session.repository.ts';
@@ -22,6 +21,8 @@ export interface ActiveSession {
   subjectId: number;
   masqueradeAdminId: number | null;
   expiresAt: Date;
+  /** spec 4 returning flag: the welcome-back check was passed in this session (as the request began). */
+  identityConfirmed: boolean;
 }
 
 /** Only the last-seen time is written on use, and at most once a minute per session. */
@@ -78,6 +79,7 @@ export async function findActiveSession(
     subjectId: row.subjectId,
     masqueradeAdminId: row.masqueradeAdminId,
     expiresAt: row.expiresAt,
+    identityConfirmed: row.identityConfirmedAt !== null,
   };
 }
 
@@ -96,8 +98,4 @@ function isSessionArea(value: string): value is SessionArea {
 /** spec 4 returning flag, kept on the session it was earned in. */
 export async function confirmSessionIdentity(db: Database, tokenHash: string): Promise<void> {
   await setIdentityConfirmedAt(db, tokenHash, new Date());
-}
-
-export async function sessionIdentityConfirmed(db: Database, tokenHash: string): Promise<boolean> {
-  return Boolean(await sessionIdentityConfirmedAt(db, tokenHash));
 }

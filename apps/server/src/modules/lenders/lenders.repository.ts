@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { lendersChanged } from './lenders-version.ts';
 import { lenderGroupMembers, lenderGroups, lenders } from '../../db/schema/index.ts';
 
 export type LenderRow = typeof lenders.$inferSelect;
@@ -61,14 +62,17 @@ export async function updateLenderColumns(
   id: number,
   set: Partial<typeof lenders.$inferInsert>,
 ): Promise<void> {
+  lendersChanged();
   await db
     .update(lenders)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(lenders.id, id));
+  lendersChanged();
 }
 
 export async function insertLender(db: Db, values: typeof lenders.$inferInsert): Promise<LenderRow> {
   const [row] = await db.insert(lenders).values(values).returning();
+  lendersChanged();
   if (!row) throw new Error('lender insert returned nothing');
   return row;
 }

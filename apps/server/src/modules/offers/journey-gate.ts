@@ -10,9 +10,9 @@ import {
 } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sessionIdentityConfirmed, type ActiveSession } from '../auth/session.service.ts';
+import type { ActiveSession } from '../auth/session.service.ts';
 import { answeredProductsOf } from '../users/product-details.ts';
-import { findLiveUser, listProductDetails } from '../users/users.repository.ts';
+import { loadCustomerSnapshot, type CustomerSnapshot } from '../users/users.repository.ts';
 
 // Issue 13: the server half of the one journey rule (contracts journey-guard.ts). Offers, KFS,
 // apply and lender hand-offs are refused for a state the web's guard would not show them in.
@@ -21,8 +21,8 @@ import { findLiveUser, listProductDetails } from '../users/users.repository.ts';
  * The journey state of a signed-in customer: profile flags from the record, each product's own
  * answers from its details row (ADR 015), the check from the session.
  */
-export async function customerJourneyState(db: Database, session: ActiveSession): Promise<JourneyState> {
-  const user = await findLiveUser(db, session.subjectId);
+export function journeyStateOf(customer: CustomerSnapshot, session: ActiveSession): JourneyState {
+  const { user } = customer;
   return {
     userId: user ? user.id : null,
     // A customer session exists only after the OTP was verified (auth.routes.ts).
@@ -32,8 +32,8 @@ export async function customerJourneyState(db: Database, session: ActiveSession)
     bl_completed: user?.blCompleted ?? 0,
     gl_completed: user?.glCompleted ?? 0,
     hl_completed: user?.hlCompleted ?? 0,
-    answeredProducts: user ? answeredProductsOf(await listProductDetails(db, user.id)) : [],
-    returningConfirmed: await sessionIdentityConfirmed(db, session.tokenHash),
+    answeredProducts: user ? answeredProductsOf(customer.details) : [],
+    returningConfirmed: session.identityConfirmed,
   };
 }
 
@@ -48,20 +48,26 @@ export function lenderProductsOf(values: readonly string[]): LenderProduct[] {
   return known.length > 0 ? known : ['personal'];
 }
 
+export async function customerJourneyState(db: Database, session: ActiveSession): Promise<JourneyState> {
+  return journeyStateOf(await loadCustomerSnapshot(db, session.subjectId), session);
+}
+
 /**
  * Throws 403 JOURNEY_* unless the customer may act on at least one of `products` (a lender's KFS
- * or hand-off serves every product it lends; offers and apply name one). Answers the session.
+ * or hand-off serves every product it lends; offers and apply name one). Answers the session and
+ * the customer as read for the check, so the offers call does not read them again (issue 16).
  */
 export async function assertJourneyAllows(
   db: Database,
   session: ActiveSession | undefined,
   products: readonly LenderProduct[],
   language: LanguageCode,
-): Promise<ActiveSession> {
+): Promise<{ session: ActiveSession; customer: CustomerSnapshot }> {
   if (!session) throw journeyError('SIGNED_OUT', language);
-  const state = await customerJourneyState(db, session);
+  const customer = await loadCustomerSnapshot(db, session.subjectId);
+  const state = journeyStateOf(customer, session);
   const refusals = products.map((product) => journeyCallRefusal(product, state));
-  if (refusals.includes(null)) return session;
+  if (refusals.includes(null)) return { session, customer };
   // The first product's refusal names the step (profile before identity).
   throw journeyError(refusals[0] ?? 'PROFILE_INCOMPLETE', language);
 }

@@ -53,21 +53,23 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Issue 13: the profile for this product complete and the welcome-back check passed.
-      const session = await assertJourneyAllows(
+      const { session, customer } = await assertJourneyAllows(
         app.db,
         request.session,
         [request.query.product],
         requestLanguage(request),
       );
       const userId = session.subjectId;
-      const built = await buildOffers(
-        app.db,
-        userId,
-        request.query.product,
-        todayInIndia(),
-        requestLanguage(request),
-      );
-      const rows = await listForUser(app.db, userId);
+      const [built, rows] = await Promise.all([
+        buildOffers(
+          app.db,
+          { ...customer, userId },
+          request.query.product,
+          todayInIndia(),
+          requestLanguage(request),
+        ),
+        listForUser(app.db, userId),
+      ]);
       const held = heldApplicationsByLender(rows, new Date(), app.env.DEDUPE_WINDOW_DAYS);
       const offers = built.offers.map((offer) => ({
         ...offer,

@@ -14,9 +14,10 @@ import type { Database } from '../../db/client.ts';
 import { offerImpressions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { inLanguage } from '../../lib/localized-text.ts';
-import { findLiveUser, listProductDetails } from '../users/users.repository.ts';
+import { loadCustomerSnapshot, type CustomerSnapshot } from '../users/users.repository.ts';
 import { businessEmploymentOf, coApplicantIncomeOf, detailsKeyOf } from '../users/product-details.ts';
-import { listLiveLenders, type LenderRow } from '../lenders/lenders.repository.ts';
+import type { LenderRow } from '../lenders/lenders.repository.ts';
+import { cachedLiveLenders } from '../lenders/live-lenders-cache.ts';
 import {
   activeSpecialOffer,
   checkEligibility,
@@ -94,11 +95,16 @@ export async function customerFacts(
   userId: number,
   product: LenderProduct,
 ): Promise<CustomerFacts> {
-  const user = await findLiveUser(db, userId);
+  return factsOf(await loadCustomerSnapshot(db, userId), product);
+}
+
+/** What eligibility reads of a customer for one product. */
+export function factsOf(customer: CustomerSnapshot, product: LenderProduct): CustomerFacts {
+  const { user } = customer;
   if (!user) throw notFound(serverMessage('noSuchUser'));
   // Issue 13: a product form's own amount and (for business) employment type, not another form's.
   const key = detailsKeyOf(product);
-  const details = key ? (await listProductDetails(db, userId)).find((row) => row.product === key) : undefined;
+  const details = key ? customer.details.find((row) => row.product === key) : undefined;
   const businessEmployment =
     businessEmploymentOf(details?.data) ??
     businessEmploymentOf({ employment_status_code: user.employmentStatusCode });
@@ -123,13 +129,14 @@ export async function customerFacts(
  */
 export async function buildOffers(
   db: Database,
-  userId: number,
+  customer: CustomerSnapshot & { userId: number },
   product: LenderProduct,
   today: CalendarDate,
   language: LanguageCode,
 ): Promise<{ offers: Offer[]; unmatched: { lenderId: number; name: string; reasons: string[] }[] }> {
-  const facts = await customerFacts(db, userId, product);
-  const lenders = await listLiveLenders(db);
+  const { userId } = customer;
+  const facts = factsOf(customer, product);
+  const lenders = await cachedLiveLenders(db);
   const matched: (Offer & { priority: number; offerAmount: number })[] = [];
   const unmatched: { lenderId: number; name: string; reasons: string[] }[] = [];
   for (const lender of lenders) {

@@ -68,3 +68,15 @@ export async function listProductDetails(db: Db, userId: number): Promise<Produc
 export async function appendConsents(db: Db, rows: (typeof consentLedger.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(consentLedger).values(rows);
 }
+
+/** A customer as the journey gate and the offers read them: the record and every product form's row. */
+export interface CustomerSnapshot {
+  user: UserRow | undefined;
+  details: ProductDetailsRow[];
+}
+
+/** Both reads at once: neither waits on the other (issue 16). */
+export async function loadCustomerSnapshot(db: Db, userId: number): Promise<CustomerSnapshot> {
+  const [user, details] = await Promise.all([findLiveUser(db, userId), listProductDetails(db, userId)]);
+  return { user, details };
+}

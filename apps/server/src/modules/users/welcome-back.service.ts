@@ -10,11 +10,7 @@ import type { z } from 'zod';
 import type { profileUpdateBody } from '@cl/contracts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import {
-  confirmSessionIdentity,
-  sessionIdentityConfirmed,
-  type ActiveSession,
-} from '../auth/session.service.ts';
+import { confirmSessionIdentity, type ActiveSession } from '../auth/session.service.ts';
 import type { ConsentContext } from './consent.ts';
 import { findLiveUser, type UserRow } from './users.repository.ts';
 import { checkIdentity, getUserRecord, saveProfile, type UsersDeps } from './users.service.ts';
@@ -39,7 +35,7 @@ export async function readOwnProfile(
   userId: number,
 ): Promise<UserRecord> {
   const record = await getUserRecord(deps, userId);
-  return (await sessionIdentityConfirmed(deps.db, session.tokenHash)) ? record : withholdIdentity(record);
+  return session.identityConfirmed ? record : withholdIdentity(record);
 }
 
 /**
@@ -82,7 +78,7 @@ export async function saveOwnProfile(
   const before = await findLiveUser(deps.db, userId);
   if (!before) throw notFound('No such user');
   const returning = isReturning(before);
-  if (returning && !(await sessionIdentityConfirmed(deps.db, session.tokenHash)))
+  if (returning && !session.identityConfirmed)
     throw new AppError(
       403,
       'JOURNEY_IDENTITY_UNCONFIRMED',
@@ -90,5 +86,7 @@ export async function saveOwnProfile(
     );
   const { emailChanged } = await saveProfile(deps, userId, body, context);
   if (!returning) await confirmSessionIdentity(deps.db, session.tokenHash);
-  return { record: await readOwnProfile(deps, session, userId), emailChanged };
+  // Confirmed now if it was not before: a first completed profile confirms this session.
+  const confirmed = { ...session, identityConfirmed: true };
+  return { record: await readOwnProfile(deps, confirmed, userId), emailChanged };
 }
