@@ -32,3 +32,45 @@ export async function hitRateLimit(
   const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
   return { allowed: count <= rule.limit, count, retryAfterSeconds };
 }
+
+export interface RateLimitHit {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Several limits counted in one statement (issue 16: an OTP send counted three, one upsert each).
+ * Each rule's bucket must differ; the answers are in the order of `hits`.
+ */
+export async function hitRateLimits(
+  db: Database,
+  hits: readonly { rule: RateLimitRule; key: string }[],
+  now: Date = new Date(),
+): Promise<RateLimitHit[]> {
+  const windows = hits.map(({ rule }) => {
+    const windowMs = rule.windowSeconds * 1000;
+    return { windowMs, start: new Date(Math.floor(now.getTime() / windowMs) * windowMs) };
+  });
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values(
+      hits.map(({ rule, key }, i) => ({
+        bucket: rule.bucket,
+        key,
+        windowStart: windows[i]?.start ?? now,
+        count: 1,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+    })
+    .returning({ bucket: rateLimitCounters.bucket, count: rateLimitCounters.count });
+  return hits.map(({ rule }, i) => {
+    const count = rows.find((row) => row.bucket === rule.bucket)?.count ?? 1;
+    const window = windows[i] ?? { windowMs: 0, start: now };
+    const retryAfterSeconds = Math.ceil((window.start.getTime() + window.windowMs - now.getTime()) / 1000);
+    return { allowed: count <= rule.limit, count, retryAfterSeconds };
+  });
+}

@@ -21,14 +21,21 @@ export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger): 
     name: 'outbox',
     send: (message) =>
       serial(async () => {
-        await mkdir(dataDir, { recursive: true });
         const line = JSON.stringify({
           channel: message.channel,
           to: message.to,
           text: message.text,
           at: new Date().toISOString(),
         });
-        await appendFile(file, `${line}\n`, { mode: 0o600 });
+        // The folder is made only when missing (issue 16: a mkdir before every append was a
+        // tenth of an OTP send), so a folder removed while running is made again.
+        try {
+          await appendFile(file, `${line}\n`, { mode: 0o600 });
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+          await mkdir(dataDir, { recursive: true });
+          await appendFile(file, `${line}\n`, { mode: 0o600 });
+        }
         log.info({ channel: message.channel, outbox: file }, 'message written to the outbox');
       }),
     forget: (destinations) =>
@@ -43,11 +50,13 @@ export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger): 
   };
 }
 
+const isMissing = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
 async function readOrEmpty(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return '';
+    if (isMissing(error)) return '';
     throw error;
   }
 }
