@@ -4,7 +4,16 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { fmt, postgresAvailable, scratchDatabase, secrets, signIn, startServer } from './lib.ts';
+import {
+  cpuMsOf,
+  fmt,
+  postgresAvailable,
+  postgresCpuMs,
+  scratchDatabase,
+  secrets,
+  signIn,
+  startServer,
+} from './lib.ts';
 
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -35,32 +44,58 @@ const PROFILE = {
   allow_emails: 0,
 };
 
-async function measure(options: Options): Promise<Result> {
-  await autocannon({ ...options, duration: 1, connections: CONNECTIONS, pipelining: 1 }); // warm-up
-  return autocannon({ ...options, duration: DURATION_S, connections: CONNECTIONS, pipelining: 1 });
+interface Measured {
+  result: Result;
+  /** CPU µs per request of the measured process, and of PostgreSQL, from /proc. */
+  cpuUs: number;
+  pgCpuUs: number;
 }
 
-async function startHello(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'hello-server.ts')], {
+async function measure(options: Options, pid: number): Promise<Measured> {
+  await autocannon({ ...options, duration: 1, connections: CONNECTIONS, pipelining: 1 }); // warm-up
+  const cpu0 = cpuMsOf(pid);
+  const pg0 = postgresCpuMs();
+  const result = await autocannon({
+    ...options,
+    duration: DURATION_S,
+    connections: CONNECTIONS,
+    pipelining: 1,
+  });
+  const requests = Math.max(1, result.requests.total);
+  return {
+    result,
+    cpuUs: ((cpuMsOf(pid) - cpu0) * 1000) / requests,
+    pgCpuUs: ((postgresCpuMs() - pg0) * 1000) / requests,
+  };
+}
+
+/** A reference server in its own process (hello-world, raw pg), like the app's. */
+async function startReference(
+  file: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, file)], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => {
       resolve(chunk.toString().trim());
     });
     child.once('exit', (code) => {
-      reject(new Error(`hello server exited ${String(code)}`));
+      reject(new Error(`${file} exited ${String(code)}`));
     });
   });
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
 }
 
-const line = (name: string, r: Result, reference: Result | null) => {
+const line = (name: string, m: Measured, reference: Measured | null, referenceName = 'hello') => {
+  const r = m.result;
   const ratio = reference
-    ? ` | ${(r.requests.average / reference.requests.average).toFixed(3)}x of hello`
+    ? ` | ${(r.requests.average / reference.result.requests.average).toFixed(3)}x of ${referenceName}`
     : ' | reference';
   const bad = r.non2xx + r.errors + r.timeouts;
-  return `  ${name.padEnd(34)} ${fmt(r.requests.average).padStart(7)} req/s | p50 ${fmt(r.latency.p50, 1).padStart(6)} ms | p99 ${fmt(r.latency.p99, 1).padStart(6)} ms${ratio}${bad ? ` | ${bad} non-2xx/errors` : ''}`;
+  return `  ${name.padEnd(34)} ${fmt(r.requests.average).padStart(7)} req/s | p50 ${fmt(r.latency.p50, 1).padStart(6)} ms | p99 ${fmt(r.latency.p99, 1).padStart(6)} ms | CPU ${fmt(m.cpuUs).padStart(5)} µs + PG ${fmt(m.pgCpuUs).padStart(5)} µs/req${ratio}${bad ? ` | ${bad} non-2xx/errors` : ''}`;
 };
 
 console.log(
@@ -71,8 +106,8 @@ if (!(await postgresAvailable())) {
   process.exit(0);
 }
 
-const hello = await startHello();
-const reference = await measure({ url: hello.url });
+const hello = await startReference('hello-server.ts');
+const reference = await measure({ url: hello.url }, hello.pid);
 hello.stop();
 console.log(line('bare Fastify hello-world', reference, null));
 
@@ -97,39 +132,75 @@ try {
   });
   if (saved.status !== 200) throw new Error(`profile ${saved.status}: ${await saved.text()}`);
 
-  const offers = await measure({
-    url: `${server.baseUrl}/api/offers?product=personal`,
-    headers: { cookie: customer.cookie },
-  });
+  const offers = await measure(
+    { url: `${server.baseUrl}/api/offers?product=personal`, headers: { cookie: customer.cookie } },
+    server.pid,
+  );
   console.log(line('GET /api/offers (signed in)', offers, reference));
+  const raw = await startReference('offers-reference-server.ts', { DATABASE_URL: database.url });
+  try {
+    const rawOffers = await measure(
+      { url: `${raw.url}/api/offers?product=personal`, headers: { cookie: customer.cookie } },
+      raw.pid,
+    );
+    console.log(line('  raw pg, the same statements', rawOffers, reference));
+    console.log(
+      `  ${'  offers vs raw pg'.padEnd(34)} ${(offers.result.requests.average / rawOffers.result.requests.average).toFixed(3)}x`,
+    );
+  } finally {
+    raw.stop();
+  }
 
   let n = 0;
-  const otp = await measure({
-    url: server.baseUrl,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/auth/otp/send',
-        setupRequest: (request) => {
-          n += 1;
-          // A new number and client address each time: the send limits are per number and per IP.
-          const phone = `9${String(100_000_000 + ((n * 7919) % 899_999_999)).padStart(9, '0')}`;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-            },
-            body: JSON.stringify({ channel: 'mobile', value: phone }),
-          };
+  const otp = await measure(
+    {
+      url: server.baseUrl,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/auth/otp/send',
+          setupRequest: (request) => {
+            n += 1;
+            // A new number and client address each time: the send limits are per number and per IP.
+            const phone = `9${String(100_000_000 + ((n * 7919) % 899_999_999)).padStart(9, '0')}`;
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              },
+              body: JSON.stringify({ channel: 'mobile', value: phone }),
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    },
+    server.pid,
+  );
   console.log(line('POST /api/auth/otp/send', otp, reference));
 
-  const cards = await measure({ url: `${server.baseUrl}/api/get-credit-cards-data` });
+  const cards = await measure({ url: `${server.baseUrl}/api/get-credit-cards-data` }, server.pid);
   console.log(line('GET /api/get-credit-cards-data', cards, reference));
+
+  // The default log level: the same health check on this server (warn) and one at info.
+  const quiet = await measure({ url: `${server.baseUrl}/api/health` }, server.pid);
+  console.log(line('GET /api/health, LOG_LEVEL=warn', quiet, reference));
+  const loud = await startServer({
+    ...secrets(),
+    DATABASE_URL: database.url,
+    RUN_WORKERS: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    LOG_LEVEL: 'info',
+  });
+  try {
+    const info = await measure({ url: `${loud.baseUrl}/api/health` }, loud.pid);
+    console.log(line('GET /api/health, LOG_LEVEL=info', info, reference));
+    console.log(
+      `  ${'  info costs, CPU per request'.padEnd(34)} +${fmt(((info.cpuUs - quiet.cpuUs) / quiet.cpuUs) * 100)}%`,
+    );
+  } finally {
+    await loud.stop();
+  }
 } finally {
   await server.stop();
   await database.drop();
