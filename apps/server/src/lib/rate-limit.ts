@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import { countHit } from './rate-limit.repository.ts';
 
 export interface RateLimitRule {
   bucket: string;
@@ -20,15 +19,7 @@ export async function hitRateLimit(
 ): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ bucket: rule.bucket, key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
-    })
-    .returning({ count: rateLimitCounters.count });
-  const count = row?.count ?? 1;
+  const count = (await countHit(db, rule.bucket, key, windowStart)) ?? 1;
   const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
   return { allowed: count <= rule.limit, count, retryAfterSeconds };
 }

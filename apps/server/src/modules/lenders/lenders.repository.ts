@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { lenderGroupMembers, lenderGroups, lenders } from '../../db/schema/index.ts';
 
 export type LenderRow = typeof lenders.$inferSelect;
+export type LenderInsert = typeof lenders.$inferInsert;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
