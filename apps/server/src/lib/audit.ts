@@ -1,8 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { insertAuditEntry, type Db } from './audit.repository.ts';
 
 export interface AuditEntry {
   action: string;
@@ -16,9 +13,9 @@ export interface AuditEntry {
  * Who did what, before and after, when (issue 5: every admin mutation). A partner session opened by
  * an admin (masquerade) is recorded with that admin's id too (issue 12 finding 2).
  */
-export async function audit(db: Database | Tx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+export async function audit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   const session = request.session;
-  await db.insert(auditLog).values({
+  await insertAuditEntry(db, {
     actorType: session?.area ?? 'system',
     actorId: session?.subjectId ?? null,
     masqueradeAdminId: session?.masqueradeAdminId ?? null,

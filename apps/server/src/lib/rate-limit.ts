@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import { countHit, countHits } from './rate-limit.repository.ts';
 
 export interface RateLimitRule {
   bucket: string;
@@ -20,15 +19,7 @@ export async function hitRateLimit(
 ): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ bucket: rule.bucket, key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
-    })
-    .returning({ count: rateLimitCounters.count });
-  const count = row?.count ?? 1;
+  const count = (await countHit(db, rule.bucket, key, windowStart)) ?? 1;
   const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
   return { allowed: count <= rule.limit, count, retryAfterSeconds };
 }
@@ -52,23 +43,12 @@ export async function hitRateLimits(
     const windowMs = rule.windowSeconds * 1000;
     return { windowMs, start: new Date(Math.floor(now.getTime() / windowMs) * windowMs) };
   });
-  const rows = await db
-    .insert(rateLimitCounters)
-    .values(
-      hits.map(({ rule, key }, i) => ({
-        bucket: rule.bucket,
-        key,
-        windowStart: windows[i]?.start ?? now,
-        count: 1,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
-    })
-    .returning({ bucket: rateLimitCounters.bucket, count: rateLimitCounters.count });
+  const counts = await countHits(
+    db,
+    hits.map(({ rule, key }, i) => ({ bucket: rule.bucket, key, windowStart: windows[i]?.start ?? now })),
+  );
   return hits.map(({ rule }, i) => {
-    const count = rows.find((row) => row.bucket === rule.bucket)?.count ?? 1;
+    const count = counts.get(rule.bucket) ?? 1;
     const window = windows[i] ?? { windowMs: 0, start: now };
     const retryAfterSeconds = Math.ceil((window.start.getTime() + window.windowMs - now.getTime()) / 1000);
     return { allowed: count <= rule.limit, count, retryAfterSeconds };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminUsers } from '../../db/schema/index.ts';
 
@@ -40,4 +40,17 @@ export async function recordSuccessfulLogin(db: Database, id: number, now: Date)
     .update(adminUsers)
     .set({ failedAttempts: 0, lockedUntil: null, lastLoginAt: now })
     .where(eq(adminUsers.id, id));
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(adminUsers);
+  return row?.n ?? 0;
+}
+
+/** Adds an admin unless one with this email exists already (another instance starting at once). */
+export async function insertAdminIfAbsent(
+  db: Database,
+  values: typeof adminUsers.$inferInsert,
+): Promise<void> {
+  await db.insert(adminUsers).values(values).onConflictDoNothing();
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema/index.ts';
 import { hashPassword } from './admin-auth.service.ts';
+import { countAdmins, insertAdminIfAbsent } from './admin-auth.repository.ts';
 
 /**
  * The first admin (role 1) at start when there is none: from ADMIN_EMAIL / ADMIN_PASSWORD, else a
@@ -13,14 +12,15 @@ export async function ensureFirstAdmin(
   config: { email?: string; password?: string },
   print: (line: string) => void,
 ): Promise<void> {
-  const [existing] = await db.select({ n: count() }).from(adminUsers);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((await countAdmins(db)) > 0) return;
   const email = (config.email ?? 'admin@credilink.in').toLowerCase();
   const password = config.password ?? randomBytes(12).toString('base64url');
-  await db
-    .insert(adminUsers)
-    .values({ email, username: 'Administrator', role: 1, passwordHash: await hashPassword(password) })
-    .onConflictDoNothing();
+  await insertAdminIfAbsent(db, {
+    email,
+    username: 'Administrator',
+    role: 1,
+    passwordHash: await hashPassword(password),
+  });
   if (!config.password) {
     print(`First admin created: ${email} with password ${password} (shown once; change it after signing in)`);
   }

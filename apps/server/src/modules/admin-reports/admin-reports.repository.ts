@@ -22,8 +22,28 @@ export interface TimeWindow {
   end: Date;
 }
 
+/** Which applications a report covers: created inside the window, and the filters chosen. */
+export interface ApplicationFilter extends TimeWindow {
+  status?: string;
+  lenderId?: number;
+  partnerId?: number;
+  product?: string;
+}
+
+export function applicationsWhere(filter: ApplicationFilter): SQL | undefined {
+  return and(
+    gte(applications.createdAt, filter.start),
+    lte(applications.createdAt, filter.end),
+    filter.status ? eq(applications.status, filter.status) : undefined,
+    filter.lenderId ? eq(applications.lenderId, filter.lenderId) : undefined,
+    filter.partnerId ? eq(applications.partnerId, filter.partnerId) : undefined,
+    filter.product ? eq(applications.product, filter.product) : undefined,
+  );
+}
+
 /** Applications with their lender and partner names, newest first (the internal report). */
-export async function applicationsPage(db: Database, where: SQL | undefined, page: PageWindow) {
+export async function applicationsPage(db: Database, filter: ApplicationFilter, page: PageWindow) {
+  const where = applicationsWhere(filter);
   const [total] = await db.select({ n: count() }).from(applications).where(where);
   const rows = await db
     .select({ a: applications, lender: lenders.name, partner: partners.displayName })
@@ -38,7 +58,8 @@ export async function applicationsPage(db: Database, where: SQL | undefined, pag
 }
 
 /** Counts and disbursed amounts per product, or per lender and product. */
-export async function productTotals(db: Database, where: SQL | undefined, byLender: boolean) {
+export async function productTotals(db: Database, filter: ApplicationFilter, byLender: boolean) {
+  const where = applicationsWhere(filter);
   const statusCount = (status: string) =>
     sql<number>`count(*) filter (where ${applications.status} = ${status})::int`;
   const base = {
@@ -66,7 +87,7 @@ export async function productTotals(db: Database, where: SQL | undefined, byLend
 }
 
 /** The customers-journey funnel counts: people at each step inside the time window. */
-export async function journeyCounts(db: Database, window: TimeWindow, applicationsWhere: SQL | undefined) {
+export async function journeyCounts(db: Database, window: TimeWindow, filter: ApplicationFilter) {
   const between = (column: typeof users.createdAt | typeof otpCodes.createdAt | typeof offerImpressions.at) =>
     and(gte(column, window.start), lte(column, window.end));
   const distinctUsers = (filter?: SQL) =>
@@ -100,7 +121,7 @@ export async function journeyCounts(db: Database, window: TimeWindow, applicatio
         disbursed: distinctUsers(sql`${applications.status} = 'disbursed'`),
       })
       .from(applications)
-      .where(applicationsWhere),
+      .where(applicationsWhere(filter)),
   ]);
   return {
     otpSent: otp?.n ?? 0,

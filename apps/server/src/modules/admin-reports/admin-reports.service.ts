@@ -6,7 +6,7 @@ import {
   type PageWindow,
 } from './admin-reports.repository.ts';
 import { loadDashboard, type Dashboard } from './dashboard.ts';
-import { applicationWhere, dayBounds, EXPORT_LIMIT, rangeOf, type ReportFilters } from './report-filters.ts';
+import { applicationFilter, dayBounds, EXPORT_LIMIT, rangeOf, type ReportFilters } from './report-filters.ts';
 import type { ReportRow } from './send-report.ts';
 
 /** A report ready for sendReport: its rows (one page, or all for an export) and the paging. */
@@ -27,7 +27,7 @@ export const metaOf = (q: ReportFilters, total: number) => ({ total, page: q.pag
 
 export async function dashboardReport(db: Database, q: ReportFilters) {
   const range = rangeOf(q);
-  const dashboard: Dashboard = await loadDashboard(db, applicationWhere(q));
+  const dashboard: Dashboard = await loadDashboard(db, applicationFilter(q));
   return { range, ...dashboard };
 }
 
@@ -47,7 +47,7 @@ const INTERNAL_COLUMNS = [
 
 /** Issue 7 internal report: applications, one row each. */
 export async function internalReport(db: Database, q: ReportFilters): Promise<ReportTable> {
-  const { total, rows } = await applicationsPage(db, applicationWhere(q), pageOf(q));
+  const { total, rows } = await applicationsPage(db, applicationFilter(q), pageOf(q));
   return {
     columns: INTERNAL_COLUMNS,
     rows: rows.map(({ a, lender, partner }) => ({
@@ -73,7 +73,7 @@ export async function productsReport(
   q: ReportFilters,
   byLender: boolean,
 ): Promise<ReportTable> {
-  const totals = await productTotals(db, applicationWhere(q), byLender);
+  const totals = await productTotals(db, applicationFilter(q), byLender);
   const out: ReportRow[] = totals.map((r) => ({
     ...(byLender ? { Lender: r.lender } : {}),
     Product: r.product,
@@ -100,7 +100,7 @@ export async function productsReport(
 
 /** The funnel from OTP sent to disbursal (spec 1 customers journey). */
 export async function customersJourneyReport(db: Database, q: ReportFilters): Promise<ReportTable> {
-  const c = await journeyCounts(db, dayBounds(rangeOf(q)), applicationWhere(q));
+  const c = await journeyCounts(db, dayBounds(rangeOf(q)), applicationFilter(q));
   const steps: [string, number][] = [
     ['OTP sent', c.otpSent],
     ['Signed up', c.signedUp],

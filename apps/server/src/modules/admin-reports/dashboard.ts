@@ -1,6 +1,6 @@
-import { count, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, lenders, partners } from '../../db/schema/index.ts';
+import type { ApplicationFilter } from './admin-reports.repository.ts';
+import { dashboardRows } from './dashboard.repository.ts';
 
 /** One row of the grouping-sets query: exactly one of status, lender, partner is the group. */
 export interface DashboardGroupRow {
@@ -75,10 +75,9 @@ export function foldDashboard(
 }
 
 // The Indian calendar day as a number of days since 2000-01-01 IST: plain arithmetic per row,
-// several times cheaper than a time-zone conversion and to_char over a million rows.
-const IST_EPOCH = '2000-01-01 00:00+05:30';
+// several times cheaper than a time-zone conversion and to_char over a million rows
+// (dashboard.repository.ts counts by it).
 const IST_EPOCH_MS = Date.UTC(2000, 0, 1);
-const day = sql<number>`date_part('day', ${applications.createdAt} - ${sql.raw(`'${IST_EPOCH}'`)}::timestamptz)`;
 
 /** Day number since 2000-01-01 (IST) -> 'YYYY-MM-DD'. */
 export function dayOfNumber(n: number): string {
@@ -90,26 +89,8 @@ export function dayOfNumber(n: number): string {
  * pass for status, lender and partner (hash aggregates; migration 0002 tells PostgreSQL how few
  * days there are). Over a million applications this is a fraction of four separate scans.
  */
-export async function loadDashboard(db: Database, where: SQL | undefined): Promise<Dashboard> {
-  const [days, rows, lenderRows, partnerRows] = await Promise.all([
-    db.select({ day, n: count() }).from(applications).where(where).groupBy(day),
-    db
-      .select({
-        set: sql<number>`grouping(${applications.status}, ${applications.lenderId}, ${applications.partnerId})::int`,
-        status: applications.status,
-        lenderId: applications.lenderId,
-        partnerId: applications.partnerId,
-        n: count(),
-        disbursed: sum(applications.disbursedAmount),
-      })
-      .from(applications)
-      .where(where)
-      .groupBy(
-        sql`grouping sets ((${applications.status}), (${applications.lenderId}), (${applications.partnerId}))`,
-      ),
-    db.select({ id: lenders.id, name: lenders.name }).from(lenders),
-    db.select({ id: partners.id, name: partners.displayName }).from(partners),
-  ]);
+export async function loadDashboard(db: Database, filter: ApplicationFilter): Promise<Dashboard> {
+  const { days, rows, lenderRows, partnerRows } = await dashboardRows(db, filter);
   return foldDashboard(
     days,
     rows,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
   idParam,
@@ -9,8 +8,8 @@ import {
   todayInIndia,
   type DateRange,
 } from '@cl/contracts';
-import { applications } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import type { ApplicationFilter } from './admin-reports.repository.ts';
 
 export const reportFilters = z.object({
   preset: z.enum(REPORT_PRESETS).default('last_30_days'),
@@ -43,16 +42,17 @@ export function dayBounds(range: DateRange): { start: Date; end: Date } {
   return { start: new Date(`${range.from}T00:00:00+05:30`), end: new Date(`${range.to}T23:59:59.999+05:30`) };
 }
 
-export function applicationWhere(filters: ReportFilters): SQL | undefined {
+/** The applications the filters cover: created inside the chosen Indian days, and the rest as chosen. */
+export function applicationFilter(filters: ReportFilters): ApplicationFilter {
   const { start, end } = dayBounds(rangeOf(filters));
-  return and(
-    gte(applications.createdAt, start),
-    lte(applications.createdAt, end),
-    filters.status ? eq(applications.status, filters.status) : undefined,
-    filters.lenderId ? eq(applications.lenderId, filters.lenderId) : undefined,
-    filters.partnerId ? eq(applications.partnerId, filters.partnerId) : undefined,
-    filters.product ? eq(applications.product, filters.product) : undefined,
-  );
+  return {
+    start,
+    end,
+    status: filters.status,
+    lenderId: filters.lenderId,
+    partnerId: filters.partnerId,
+    product: filters.product,
+  };
 }
 
 export const EXPORT_LIMIT = 100_000;

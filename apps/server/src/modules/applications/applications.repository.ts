@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;
 
 export async function findByIdempotencyKey(

@@ -1,8 +1,7 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import { productNote, unfinishedRedirectCutoff } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { applications } from '../../db/schema/index.ts';
 import { addEvent } from './applications.repository.ts';
+import { lockUnfinishedRedirects, markExpired } from './redirect-expiry.repository.ts';
 
 /**
  * Expires redirect applications the customer never continued (ADR 006): still 'created' after
@@ -18,25 +17,10 @@ export async function expireUnfinishedRedirects(
 ): Promise<number> {
   const cutoff = unfinishedRedirectCutoff(now, days);
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(applications)
-      .where(
-        and(
-          eq(applications.status, 'created'),
-          eq(applications.handoff, 'redirect'),
-          lte(applications.createdAt, cutoff),
-        ),
-      )
-      .orderBy(applications.createdAt)
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
+    const due = await lockUnfinishedRedirects(tx, cutoff, batchSize);
     const ids = due.map((row) => row.id);
     if (ids.length === 0) return 0;
-    await tx
-      .update(applications)
-      .set({ status: 'expired', updatedAt: now })
-      .where(inArray(applications.id, ids));
+    await markExpired(tx, ids, now);
     for (const id of ids)
       await addEvent(
         tx,

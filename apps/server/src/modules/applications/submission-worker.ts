@@ -1,12 +1,20 @@
-import { and, eq, lte, or, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkTransition, isApplicationStatus } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { applications, lenderApiFailures, lenderSubmissions, lenders, users } from '../../db/schema/index.ts';
 import { LenderApiError } from '../lender-connectors/connector.ts';
 import type { LenderApplicationRequest } from '../lender-connectors/lender-api.ts';
 import { connectorFor, type ConnectorSettings } from '../lender-connectors/registry.ts';
 import { addEvent } from './applications.repository.ts';
+import {
+  claimDueSubmissions,
+  findSubmissionSubject,
+  insertLenderApiFailure,
+  lockApplication,
+  markSubmissionSent,
+  releaseFailedSubmission,
+  setLenderAnswer,
+  type ClaimedSubmission,
+} from './submissions.repository.ts';
 import { expireUnfinishedRedirects } from './redirect-expiry.ts';
 import { productNote } from '@cl/contracts';
 
@@ -17,14 +25,6 @@ export interface WorkerSettings extends ConnectorSettings {
   batchSize: number;
 }
 
-type Claimed = {
-  id: number;
-  applicationId: number;
-  lenderId: number;
-  idempotencyKey: string;
-  attempts: number;
-};
-
 export function backoffMs(attempt: number, baseDelayMs: number): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempt - 1), 600_000);
 }
@@ -34,53 +34,16 @@ export function backoffMs(attempt: number, baseDelayMs: number): number {
  * lease: a worker that dies mid-send leaves a row another worker picks up when the lease ends, with
  * the same idempotency key, so the lender still sees one application.
  */
-async function claimDue(db: Database, settings: WorkerSettings, now: Date): Promise<Claimed[]> {
+async function claimDue(db: Database, settings: WorkerSettings, now: Date): Promise<ClaimedSubmission[]> {
   const lease = new Date(now.getTime() + settings.maxTimeoutMs * 2 + 5_000);
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: lenderSubmissions.id })
-      .from(lenderSubmissions)
-      .where(
-        and(
-          eq(lenderSubmissions.status, 'pending'),
-          lte(lenderSubmissions.nextAttemptAt, now),
-          or(isNull(lenderSubmissions.lockedUntil), lt(lenderSubmissions.lockedUntil, now)),
-        ),
-      )
-      .orderBy(lenderSubmissions.nextAttemptAt)
-      .limit(settings.batchSize)
-      .for('update', { skipLocked: true });
-    const claimed: Claimed[] = [];
-    for (const { id } of due) {
-      const [row] = await tx
-        .update(lenderSubmissions)
-        .set({ lockedUntil: lease, attempts: sql`${lenderSubmissions.attempts} + 1` })
-        .where(eq(lenderSubmissions.id, id))
-        .returning();
-      if (row)
-        claimed.push({
-          id: row.id,
-          applicationId: row.applicationId,
-          lenderId: row.lenderId,
-          idempotencyKey: row.idempotencyKey,
-          attempts: row.attempts,
-        });
-    }
-    return claimed;
-  });
+  return db.transaction((tx) => claimDueSubmissions(tx, now, lease, settings.batchSize));
 }
 
 async function buildRequest(
   db: Database,
   applicationId: number,
 ): Promise<{ slug: string; request: LenderApplicationRequest } | null> {
-  const [row] = await db
-    .select({ app: applications, user: users, slug: lenders.slug })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .innerJoin(lenders, eq(lenders.id, applications.lenderId))
-    .where(eq(applications.id, applicationId))
-    .limit(1);
+  const row = await findSubmissionSubject(db, applicationId);
   if (!row) return null;
   const { app, user } = row;
   const product =
@@ -108,28 +71,23 @@ async function buildRequest(
 
 async function recordAnswer(
   db: Database,
-  claimed: Claimed,
+  claimed: ClaimedSubmission,
   answer: { accepted: boolean; reference: string | null; reason: string | null },
   now: Date,
 ) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(lenderSubmissions)
-      .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
-      .where(eq(lenderSubmissions.id, claimed.id));
-    const [app] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.id, claimed.applicationId))
-      .for('update');
+    await markSubmissionSent(tx, claimed.id, now);
+    const app = await lockApplication(tx, claimed.applicationId);
     if (!app || !isApplicationStatus(app.status)) return;
     const to = answer.accepted ? 'submitted' : 'rejected';
     const check = checkTransition(app.status, to);
     if (!check.ok || !check.changed) return;
-    await tx
-      .update(applications)
-      .set({ status: to, lenderReference: answer.reference, reason: answer.reason, updatedAt: now })
-      .where(eq(applications.id, app.id));
+    await setLenderAnswer(
+      tx,
+      app.id,
+      { status: to, lenderReference: answer.reference, reason: answer.reason },
+      now,
+    );
     await addEvent(
       tx,
       app.id,
@@ -146,14 +104,14 @@ async function recordAnswer(
 
 async function recordFailure(
   db: Database,
-  claimed: Claimed,
+  claimed: ClaimedSubmission,
   error: LenderApiError,
   settings: WorkerSettings,
   now: Date,
 ) {
   const final = !error.retryable || claimed.attempts >= settings.maxAttempts;
   await db.transaction(async (tx) => {
-    await tx.insert(lenderApiFailures).values({
+    await insertLenderApiFailure(tx, {
       submissionId: claimed.id,
       applicationId: claimed.applicationId,
       lenderId: claimed.lenderId,
@@ -161,15 +119,11 @@ async function recordFailure(
       statusCode: error.statusCode,
       error: error.message.slice(0, 500),
     });
-    await tx
-      .update(lenderSubmissions)
-      .set({
-        status: final ? 'failed' : 'pending',
-        lockedUntil: null,
-        lastError: error.message.slice(0, 500),
-        nextAttemptAt: new Date(now.getTime() + backoffMs(claimed.attempts, settings.baseDelayMs)),
-      })
-      .where(eq(lenderSubmissions.id, claimed.id));
+    await releaseFailedSubmission(tx, claimed.id, {
+      status: final ? 'failed' : 'pending',
+      lastError: error.message.slice(0, 500),
+      nextAttemptAt: new Date(now.getTime() + backoffMs(claimed.attempts, settings.baseDelayMs)),
+    });
     if (final)
       await addEvent(
         tx,

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { leads, partners } from '../../db/schema/index.ts';
+import {
+  findLeadPartnerId,
+  findPartnerBySource,
+  findPartnerId,
+  linkLeadToUser,
+} from './attribution.repository.ts';
 
 // spec 3 browser-stored values: partnerId, urlSegment and utms (JSON) say where a lead came from.
 const utms = z.record(z.string().max(64), z.string().max(256)).refine((r) => Object.keys(r).length <= 12);
@@ -45,29 +49,17 @@ export function readAttribution(request: FastifyRequest): Attribution {
  */
 export async function resolvePartnerId(db: Database, attribution: Attribution): Promise<number | undefined> {
   if (attribution.partnerId !== undefined) {
-    const [row] = await db
-      .select({ id: partners.id })
-      .from(partners)
-      .where(eq(partners.id, attribution.partnerId))
-      .limit(1);
-    if (row) return row.id;
+    const id = await findPartnerId(db, attribution.partnerId);
+    if (id !== undefined) return id;
   }
   if (attribution.prospectId) {
-    const [lead] = await db
-      .select({ partnerId: leads.partnerId })
-      .from(leads)
-      .where(eq(leads.publicId, attribution.prospectId))
-      .limit(1);
-    if (lead) return lead.partnerId;
+    const partnerId = await findLeadPartnerId(db, attribution.prospectId);
+    if (partnerId !== undefined) return partnerId;
   }
   // A campaign link may name its own utm_source ('sms') and the partner it is for separately.
   for (const source of [attribution.data?.utms?.utm_source, attribution.data?.utms?.partner]) {
     if (!source) continue;
-    const [row] = await db
-      .select({ id: partners.id, isDefault: partners.isDefault })
-      .from(partners)
-      .where(or(eq(partners.utmId, source), eq(partners.key, source.toLowerCase())))
-      .limit(1);
+    const row = await findPartnerBySource(db, source);
     if (row && !row.isDefault) return row.id;
   }
   return attribution.sitePartnerId;
@@ -81,14 +73,5 @@ export async function linkProspect(
   destination: string,
 ): Promise<void> {
   if (!prospectId) return;
-  await db
-    .update(leads)
-    .set({ userId })
-    .where(
-      and(
-        eq(leads.publicId, prospectId),
-        isNull(leads.userId),
-        or(eq(leads.mobile, destination), eq(leads.email, destination)),
-      ),
-    );
+  await linkLeadToUser(db, prospectId, userId, destination);
 }

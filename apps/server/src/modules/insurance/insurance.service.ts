@@ -7,10 +7,9 @@ import {
   type SiteInsurancePartnerBody,
 } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import type { consentLedger } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { appendConsents } from '../users/users.repository.ts';
+import { appendConsents, type ConsentRow } from '../users/users.repository.ts';
 import type { ConsentContext } from '../users/consent.ts';
 import {
   findSiteInsurancePartner,
@@ -68,8 +67,6 @@ export async function insurancePartnerForSite(
   const own = sitePartnerId === null ? null : await findSiteInsurancePartner(db, sitePartnerId);
   return resolveInsurancePartner(own ?? null, config);
 }
-
-type ConsentRow = typeof consentLedger.$inferInsert;
 
 /**
  * The ledger row a hand-off adds: consent given to this partner, named by name and licence (DPDP:

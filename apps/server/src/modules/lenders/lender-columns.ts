@@ -1,7 +1,5 @@
 import type { LenderPropertyUpdate } from '@cl/contracts';
-import type { lenders } from '../../db/schema/index.ts';
-
-type LenderInsert = typeof lenders.$inferInsert;
+import type { LenderInsert } from './lenders.repository.ts';
 
 /** The column a spec 3 property name writes, with the value in the column's type. */
 export function lenderColumnUpdate(

@@ -1,7 +1,5 @@
 import type { LenderDto } from '@cl/contracts';
-import type { lenders } from '../../db/schema/index.ts';
-
-type LenderRow = typeof lenders.$inferSelect;
+import type { LenderRow } from './lenders.repository.ts';
 
 const decimal = (value: string | null): number | null => (value === null ? null : Number(value));
 

@@ -4,6 +4,7 @@ import { lendersChanged } from './lenders-version.ts';
 import { lenderGroupMembers, lenderGroups, lenders } from '../../db/schema/index.ts';
 
 export type LenderRow = typeof lenders.$inferSelect;
+export type LenderInsert = typeof lenders.$inferInsert;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 

@@ -11,7 +11,6 @@ import {
   serverMessage,
 } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { offerImpressions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { inLanguage } from '../../lib/localized-text.ts';
 import { loadCustomerSnapshot, type CustomerSnapshot } from '../users/users.repository.ts';
@@ -26,6 +25,7 @@ import {
   type CustomerFacts,
 } from './eligibility.ts';
 import { exampleTenure, kfsVersionOf, parseRateRange } from './lender-terms.ts';
+import { recordOfferImpression } from './offers.repository.ts';
 
 const decimal = (v: string | null) => (v === null ? null : Number(v));
 
@@ -161,7 +161,7 @@ export async function buildOffers(
   const offers = rankOffers(matched, RANKING_METHOD_VERSION).map(
     ({ priority: _p, offerAmount: _a, ...offer }) => offer,
   );
-  await db.insert(offerImpressions).values({
+  await recordOfferImpression(db, {
     userId,
     product,
     methodVersion: RANKING_METHOD_VERSION,

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   callOutcomes,
@@ -135,4 +135,26 @@ export async function partnerExists(db: Db, id: number): Promise<boolean> {
 export async function partnerKeyOf(db: Db, id: number): Promise<string | undefined> {
   const [partner] = await db.select({ key: partners.key }).from(partners).where(eq(partners.id, id)).limit(1);
   return partner?.key;
+}
+
+/** Every ledger action for a marketing purpose, newest first (the ledger is append-only). */
+export async function consentActionsFor(
+  db: Db,
+  purpose: 'sms_marketing' | 'email_marketing' | 'call_marketing',
+): Promise<{ userId: number; action: string }[]> {
+  return db
+    .select({ userId: consentLedger.userId, action: consentLedger.action })
+    .from(consentLedger)
+    .where(eq(consentLedger.purpose, purpose))
+    .orderBy(desc(consentLedger.at), desc(consentLedger.id));
+}
+
+/** Of these customers, those not erased who have the mobile number (or email) to reach them by. */
+export async function reachableUserIds(db: Db, ids: number[], by: 'mobile' | 'email'): Promise<number[]> {
+  const contact = by === 'email' ? users.email : users.mobilePhoneNumber;
+  const live = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.erasedAt), isNotNull(contact)));
+  return live.map((u) => u.id);
 }

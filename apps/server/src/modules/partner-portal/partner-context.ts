@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { partnerUsers, partners } from '../../db/schema/index.ts';
 import { unauthorized } from '../../lib/app-error.ts';
+import { findEnabledPartnerUser } from './partner-users.repository.ts';
 
 export interface PartnerContext {
   partnerId: number;
@@ -21,12 +20,7 @@ export interface PartnerContext {
 export async function partnerContext(db: Database, request: FastifyRequest): Promise<PartnerContext> {
   const session = request.session;
   if (session?.area !== 'partner') throw unauthorized();
-  const [row] = await db
-    .select({ user: partnerUsers, partner: partners })
-    .from(partnerUsers)
-    .innerJoin(partners, eq(partners.id, partnerUsers.partnerId))
-    .where(and(eq(partnerUsers.id, session.subjectId), isNull(partnerUsers.disabledAt)))
-    .limit(1);
+  const row = await findEnabledPartnerUser(db, session.subjectId);
   if (!row) throw unauthorized('Your partner account is not active');
   return {
     partnerId: row.partner.id,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PartnerBranding } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { partners } from '../../db/schema/index.ts';
+import { partnerHosts, partners } from '../../db/schema/index.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -27,4 +27,18 @@ export function toBranding(row: PartnerRow): PartnerBranding {
     tancApply: row.tancApply,
     coBrandLogo: row.coBrandLogo,
   };
+}
+
+/** The partner whose white-label site answers on this host name (partner_hosts), if any. */
+export async function findPartnerByHost(
+  db: Database,
+  host: string,
+): Promise<{ id: number; key: string } | undefined> {
+  const [row] = await db
+    .select({ id: partners.id, key: partners.key })
+    .from(partnerHosts)
+    .innerJoin(partners, eq(partners.id, partnerHosts.partnerId))
+    .where(eq(partnerHosts.host, host))
+    .limit(1);
+  return row;
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { partnerHosts, partners } from '../../db/schema/index.ts';
+import { findPartnerByHost } from './partners.repository.ts';
 
 /** What a host name makes of the site (issue 6): a partner's white-label site, the solar site, or ours. */
 export interface Site {
@@ -38,12 +37,7 @@ export function createSiteResolver(
     const host = hostName(hostHeader);
     const hit = cache.get(host);
     if (hit && hit.until > now()) return hit.site;
-    const [row] = await db
-      .select({ id: partners.id, key: partners.key })
-      .from(partnerHosts)
-      .innerJoin(partners, eq(partners.id, partnerHosts.partnerId))
-      .where(eq(partnerHosts.host, host))
-      .limit(1);
+    const row = await findPartnerByHost(db, host);
     const site: Site = {
       partnerId: row?.id ?? null,
       partnerKey: row?.key ?? null,

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client.ts';
-import { lenders } from '../../db/schema/index.ts';
 import { CHUNK_ROWS, inChunks } from './chunks.ts';
 import {
   lenderFinder,
@@ -9,7 +8,7 @@ import {
   type CommissionEntry,
 } from './commission-row.ts';
 import type { UploadedRow } from './status-chunk.ts';
-import { lockPayments, upsertPayments } from './uploads.repository.ts';
+import { listLenderNames, lockPayments, upsertPayments } from './uploads.repository.ts';
 import { addOutcome, type ApplyResult } from './upload-result.ts';
 
 /**
@@ -22,9 +21,7 @@ export async function applyCommissionRows(
   options: { chunkSize?: number } = {},
 ): Promise<ApplyResult> {
   const result: ApplyResult = { rowsRead: 0, created: 0, updated: 0, changedIds: [], errors: [] };
-  const findLender = lenderFinder(
-    await db.select({ id: lenders.id, slug: lenders.slug, name: lenders.name }).from(lenders),
-  );
+  const findLender = lenderFinder(await listLenderNames(db));
   for await (const chunk of inChunks(rows, options.chunkSize ?? CHUNK_ROWS)) {
     result.rowsRead += chunk.length;
     const entries = chunk.map((row) => parseCommissionEntry(row, findLender));

@@ -1,7 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isApplicationStatus } from '@cl/contracts';
-import { applicationEvents, applications, lenderPayments, uploadBatches } from '../../db/schema/index.ts';
+import {
+  applicationEvents,
+  applications,
+  lenderPayments,
+  lenders,
+  uploadBatches,
+} from '../../db/schema/index.ts';
 import type { Db } from '../applications/applications.repository.ts';
 import { paymentKey, type Payment } from './commission-row.ts';
 import { applicationKey, type LockedApplication, type NewEvent } from './status-chunk.ts';
@@ -147,4 +153,9 @@ export async function upsertPayments(tx: Db, payments: Payment[]): Promise<void>
 /** The record of one upload: who, which file (by hash), what it changed and its first 1,000 errors. */
 export async function insertUploadBatch(db: Db, values: typeof uploadBatches.$inferInsert): Promise<void> {
   await db.insert(uploadBatches).values(values);
+}
+
+/** Every lender's id, slug and name: a commission row names its lender by slug or name. */
+export async function listLenderNames(db: Db): Promise<{ id: number; slug: string; name: string }[]> {
+  return db.select({ id: lenders.id, slug: lenders.slug, name: lenders.name }).from(lenders);
 }

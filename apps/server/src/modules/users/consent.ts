@@ -1,7 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '@cl/contracts';
-import { consentLedger } from '../../db/schema/index.ts';
-import type { Database } from '../../db/client.ts';
+import { listConsentActions, type ConsentRow, type Db } from './users.repository.ts';
 
 export type ConsentPurpose =
   | 'data_processing'
@@ -10,7 +8,6 @@ export type ConsentPurpose =
   | 'call_marketing'
   /** Issue 13: name and mobile shared with the site's licensed insurance partner. */
   | 'insurance_partner';
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface ConsentContext {
   language: string;
@@ -19,12 +16,8 @@ export interface ConsentContext {
 }
 
 /** The latest action per purpose for a user (the ledger is append-only). */
-export async function currentConsents(db: Database | Tx, userId: number): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ purpose: consentLedger.purpose, action: consentLedger.action })
-    .from(consentLedger)
-    .where(eq(consentLedger.userId, userId))
-    .orderBy(desc(consentLedger.at), desc(consentLedger.id));
+export async function currentConsents(db: Db, userId: number): Promise<Map<string, string>> {
+  const rows = await listConsentActions(db, userId);
   const latest = new Map<string, string>();
   for (const row of rows) if (!latest.has(row.purpose)) latest.set(row.purpose, row.action);
   return latest;
@@ -36,8 +29,8 @@ export function consentChanges(
   current: Map<string, string>,
   wanted: Partial<Record<ConsentPurpose, boolean>>,
   context: ConsentContext,
-): (typeof consentLedger.$inferInsert)[] {
-  const rows: (typeof consentLedger.$inferInsert)[] = [];
+): ConsentRow[] {
+  const rows: ConsentRow[] = [];
   for (const [purpose, given] of Object.entries(wanted)) {
     const isGiven = current.get(purpose) === 'given';
     if (given === isGiven) continue;

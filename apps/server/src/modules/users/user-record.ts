@@ -1,8 +1,6 @@
 import type { UserRecord } from '@cl/contracts';
-import type { users } from '../../db/schema/index.ts';
 import type { ProductAnswers } from './product-details.ts';
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from './users.repository.ts';
 
 /** spec 3 Masked info: the last four characters of the PAN only. */
 export function maskPan(pan: string | null): string | null {

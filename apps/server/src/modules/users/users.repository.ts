@@ -1,11 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { consentLedger, userProductDetails, users } from '../../db/schema/index.ts';
+import { consentLedger, leads, userProductDetails, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserUpdate = Partial<typeof users.$inferInsert>;
+/** A consent ledger row to append (consent.ts and insurance build them). */
+export type ConsentRow = typeof consentLedger.$inferInsert;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
+export type Db = Database | Tx;
 
 export async function findLiveUser(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db
@@ -65,7 +67,7 @@ export async function listProductDetails(db: Db, userId: number): Promise<Produc
   return db.select().from(userProductDetails).where(eq(userProductDetails.userId, userId));
 }
 
-export async function appendConsents(db: Db, rows: (typeof consentLedger.$inferInsert)[]): Promise<void> {
+export async function appendConsents(db: Db, rows: ConsentRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(consentLedger).values(rows);
 }
 
@@ -79,4 +81,21 @@ export interface CustomerSnapshot {
 export async function loadCustomerSnapshot(db: Db, userId: number): Promise<CustomerSnapshot> {
   const [user, details] = await Promise.all([findLiveUser(db, userId), listProductDetails(db, userId)]);
   return { user, details };
+}
+
+/** A customer's consent ledger actions, newest first (the ledger is append-only). */
+export async function listConsentActions(
+  db: Db,
+  userId: number,
+): Promise<{ purpose: string; action: string }[]> {
+  return db
+    .select({ purpose: consentLedger.purpose, action: consentLedger.action })
+    .from(consentLedger)
+    .where(eq(consentLedger.userId, userId))
+    .orderBy(desc(consentLedger.at), desc(consentLedger.id));
+}
+
+/** The partner's lead for a customer who signed up through the partner (issue 6). */
+export async function insertLead(db: Db, values: typeof leads.$inferInsert): Promise<void> {
+  await db.insert(leads).values(values);
 }

@@ -10,7 +10,6 @@ import {
   serverMessage,
 } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
-import { leads } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { decryptField } from '../../lib/crypto.ts';
 import type { Secrets } from '../../lib/secrets.ts';
@@ -24,6 +23,7 @@ import { isUniqueViolation } from './unique-violation.ts';
 import {
   appendConsents,
   findLiveUser,
+  insertLead,
   insertUser,
   listProductDetails,
   updateUser,
@@ -103,7 +103,7 @@ async function findOrCreateOnce(
     if (user.partnerId !== null && !input.attribution?.viaProspect) {
       // The partner's lead, so partner reports and revenue count this customer (issue 6).
       const utms = input.attribution?.data;
-      await tx.insert(leads).values({
+      await insertLead(tx, {
         partnerId: user.partnerId,
         source: leadSource(utms),
         userId: user.id,

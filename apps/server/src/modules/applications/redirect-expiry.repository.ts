@@ -1,0 +1,35 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { applications } from '../../db/schema/index.ts';
+import type { ApplicationRow, Tx } from './applications.repository.ts';
+
+/**
+ * Redirect applications still 'created' since before the cutoff, oldest first, row-locked with
+ * SKIP LOCKED: rows a customer is continuing (locked by continue.service.ts) or another instance
+ * is expiring are passed over.
+ */
+export async function lockUnfinishedRedirects(
+  tx: Tx,
+  cutoff: Date,
+  batchSize: number,
+): Promise<ApplicationRow[]> {
+  return tx
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.status, 'created'),
+        eq(applications.handoff, 'redirect'),
+        lte(applications.createdAt, cutoff),
+      ),
+    )
+    .orderBy(applications.createdAt)
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+}
+
+export async function markExpired(tx: Tx, ids: number[], now: Date): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ status: 'expired', updatedAt: now })
+    .where(inArray(applications.id, ids));
+}
