@@ -88,7 +88,7 @@ const rowsOf = async (url: string): Promise<Row[]> => {
 };
 const sheetText = async (body: Buffer): Promise<string> => {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(body);
+  await book.xlsx.load(new Uint8Array(body).buffer);
   const lines: string[] = [];
   book.worksheets[0]?.eachRow((row) => lines.push(JSON.stringify(row.values)));
   return lines.join('\n');

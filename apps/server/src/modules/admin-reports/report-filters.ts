@@ -3,6 +3,7 @@ import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
   idParam,
+  indiaDayBounds,
   intText,
   REPORT_PRESETS,
   resolveDateRange,
@@ -38,10 +39,8 @@ export function rangeOf(filters: ReportFilters): DateRange {
   return range;
 }
 
-/** Indian calendar day bounds (IST, UTC+05:30) as timestamps. */
-export function dayBounds(range: DateRange): { start: Date; end: Date } {
-  return { start: new Date(`${range.from}T00:00:00+05:30`), end: new Date(`${range.to}T23:59:59.999+05:30`) };
-}
+/** Indian calendar day bounds as timestamps (@cl/contracts calendar/). */
+export const dayBounds = (range: DateRange): { start: Date; end: Date } => indiaDayBounds(range);
 
 export function applicationWhere(filters: ReportFilters): SQL | undefined {
   const { start, end } = dayBounds(rangeOf(filters));
