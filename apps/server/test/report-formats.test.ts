@@ -130,6 +130,16 @@ describe('admin reports in Indian time and formats', () => {
     );
   });
 
+  it('counts the application on its Indian day in the dashboard and the customers journey', async () => {
+    const dashboard = (await root.get(`/api/admin/dashboard?${IST_DAY}`)).json().data;
+    expect(dashboard.perDay).toEqual([{ day: '2026-11-24', applications: 1 }]);
+    const utcDay = (await root.get(`/api/admin/dashboard?${UTC_DAY}`)).json().data;
+    expect(utcDay.perDay).toEqual([]);
+    const applied = (rows: Row[]) => rows.find((r) => r.Step === 'Applied')?.Customers;
+    expect(applied(await rowsOf(`/api/admin/reports/customers-journey?${IST_DAY}`))).toBe(1);
+    expect(applied(await rowsOf(`/api/admin/reports/customers-journey?${UTC_DAY}`))).toBe(0);
+  });
+
   it('names products and shows disbursed amounts in ₹ in the product reports', async () => {
     const [products] = await rowsOf(`/api/admin/reports/products?${IST_DAY}`);
     expect(products).toMatchObject({
