@@ -217,7 +217,7 @@ describe('rows applied a chunk at a time', () => {
       timeline: [
         ['in_review', null],
         ['approved', 'LN-B'],
-        ['disbursed', '₹90000 on 2026-01-15'],
+        ['disbursed', '₹90,000 on 15 Jan 2026'],
       ],
     });
     expect(storedC).toEqual({

@@ -1,15 +1,11 @@
-import { CURRENCY, LOCALE } from '@cl/contracts';
+import { LOCALE, formatWholeRupees } from '@cl/contracts';
 
-// spec 9: amounts in INR, locale en-IN (lakh grouping: ₹10,00,000), in both languages.
-const money = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 0,
-});
+// spec 9: amounts in INR, locale en-IN (lakh grouping: ₹10,00,000), in both languages. Money is
+// formatted once, in @cl/contracts money/ (issue 14); screens show whole rupees.
 const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 
 export function formatMoney(amount: number): string {
-  return money.format(amount);
+  return formatWholeRupees(amount);
 }
 
 export function formatNumber(value: number): string {

@@ -7,7 +7,8 @@ import {
   TIMELINE_NOTE_CODES,
 } from '../applications.ts';
 import { LENDER_PRODUCTS } from '../catalog.ts';
-import { birthDateToIso, todayInIndia } from '../validation/birth-date.ts';
+import { birthDateToIso } from '../validation/birth-date.ts';
+import { todayInIndia } from '../calendar/india-day.ts';
 
 // Offers, KFS and applications (issue 4; RBI DLD 2025 via REGULATION.md).
 

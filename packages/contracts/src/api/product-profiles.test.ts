@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdateBody } from './profile.ts';
 import { translateValidationMessage } from '../validation/messages.ts';
-import { todayInIndia } from '../validation/birth-date.ts';
+import { todayInIndia } from '../calendar/india-day.ts';
 import { courseStartWindow, formatCalendarMonth } from '../lending/student-loans.ts';
 
 // Issue 13: the student, two-wheeler and car forms' own rules, as form and server parse them.

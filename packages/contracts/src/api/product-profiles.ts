@@ -3,7 +3,7 @@ import { LENDING } from '../constants.ts';
 import { monthlyIncomeField } from '../validation/fields.ts';
 import { msg, msgWith } from '../validation/messages.ts';
 import { PATTERNS } from '../validation/patterns.ts';
-import { todayInIndia } from '../validation/birth-date.ts';
+import { todayInIndia } from '../calendar/india-day.ts';
 import { formatRupees } from '../lending/loan-limits.ts';
 import {
   COURSE_FEE,

@@ -1,9 +1,14 @@
+import { formatWholeRupees } from '../money/format-money.ts';
+
 // Loan sense (issue 13): what a customer may ask for, by product, before any lender sees it.
 // Amounts are whole rupees, as the profile forms take them; the gold price is paise per gram.
 
-/** ₹ with Indian digit grouping (₹1,00,000), the way amounts are named in messages. */
+/**
+ * ₹ with Indian digit grouping (₹1,00,000), the way amounts are named in messages: whole rupees,
+ * any fraction dropped, so a cap is never shown above itself.
+ */
 export function formatRupees(rupees: number): string {
-  return `₹${Math.trunc(rupees).toLocaleString('en-IN')}`;
+  return formatWholeRupees(Math.trunc(rupees));
 }
 
 /** RBI Master Direction on gold loans (2025): loan-to-value at most 75% of the gold's value. */

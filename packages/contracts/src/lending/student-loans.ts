@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../validation/birth-date.ts';
+import type { CalendarDate } from '../calendar/india-day.ts';
 
 // Loan sense for student (education) loans (issue 13). An education loan pays for the course:
 // the fee, which the customer states, is the ceiling (living costs abroad are out of scope for

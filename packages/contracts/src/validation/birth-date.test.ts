@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageOn,
-  birthDateToIso,
-  isoToBirthDate,
-  parseBirthDate,
-  todayInIndia,
-  validateBirthDate,
-} from './birth-date.ts';
+import { ageOn, birthDateToIso, isoToBirthDate, parseBirthDate, validateBirthDate } from './birth-date.ts';
+import { todayInIndia } from '../calendar/india-day.ts';
 
 const today = { year: 2026, month: 11, day: 22 };
 

@@ -1,12 +1,7 @@
 import { PATTERNS } from './patterns.ts';
 import { PROFILE_AGE } from '../constants.ts';
 import type { ValidationMessageKey } from './messages.ts';
-
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
+import { isoDateOf, type CalendarDate } from '../calendar/india-day.ts';
 
 /** Parses DD/MM/YYYY into a real calendar date, or says which rule of spec 5 it breaks. */
 export function parseBirthDate(
@@ -47,16 +42,9 @@ export function validateBirthDate(
   return null;
 }
 
-export function todayInIndia(now: Date = new Date()): CalendarDate {
-  // IST is UTC+05:30 all year; customers' ages and offer dates are Indian calendar dates.
-  const ist = new Date(now.getTime() + 330 * 60_000);
-  return { year: ist.getUTCFullYear(), month: ist.getUTCMonth() + 1, day: ist.getUTCDate() };
-}
-
-/** DD/MM/YYYY -> YYYY-MM-DD as stored. */
+/** DD/MM/YYYY -> YYYY-MM-DD as stored (customers' ages and offer dates are Indian calendar dates). */
 export function birthDateToIso(date: CalendarDate): string {
-  const pad = (n: number, w: number) => String(n).padStart(w, '0');
-  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+  return isoDateOf(date);
 }
 
 /** YYYY-MM-DD -> DD/MM/YYYY as typed. */

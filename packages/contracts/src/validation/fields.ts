@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PATTERNS } from './patterns.ts';
 import { msg } from './messages.ts';
 import { INCOME, LENGTHS } from '../constants.ts';
-import { todayInIndia, validateBirthDate } from './birth-date.ts';
+import { validateBirthDate } from './birth-date.ts';
+import { todayInIndia } from '../calendar/india-day.ts';
 
 // spec 5: one zod schema per rule. Forms (react-hook-form) and the server parse with these.
 

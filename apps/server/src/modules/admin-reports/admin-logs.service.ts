@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { reportTime } from '../../lib/report-cells.ts';
 import { maskDestination, normaliseDestination } from '../auth/otp-rules.ts';
 import { dedupeLogPage, lenderApiFailuresPage, otpFailuresPage } from './admin-reports.repository.ts';
 import { metaOf, pageOf, type ReportTable } from './admin-reports.service.ts';
@@ -13,11 +14,13 @@ export async function dedupeLogReport(db: Database, q: LogFilters): Promise<Repo
   const { total, rows } = await dedupeLogPage(db, dayBounds(rangeOf(q)), q.lenderId, pageOf(q));
   return {
     columns: ['At', 'Customer', 'Lender', 'Earlier application', 'Window (days)'],
-    rows: rows.map(({ d, lender }) => ({
-      At: d.at.toISOString(),
-      Customer: d.userId,
+    rows: rows.map(({ d, lender, earlierReference, mobile }) => ({
+      At: reportTime(d.at),
+      // The customer by masked mobile, as the OTP log names people; support finds them in the CSR
+      // portal by the full number or the earlier application's reference. Erased: no mobile.
+      Customer: mobile ? maskDestination('mobile', mobile) : null,
       Lender: lender,
-      'Earlier application': d.existingApplicationId,
+      'Earlier application': earlierReference,
       'Window (days)': d.windowDays,
     })),
     meta: metaOf(q, total),
@@ -32,7 +35,7 @@ export async function otpFailuresReport(db: Database, q: LogFilters): Promise<Re
   return {
     columns: ['At', 'Purpose', 'Channel', 'To', 'Kind', 'Reason'],
     rows: rows.map((r) => ({
-      At: r.at.toISOString(),
+      At: reportTime(r.at),
       Purpose: r.purpose,
       Channel: r.channel,
       // Masked in the list; support searches by the full number with ?destination=.
@@ -48,10 +51,10 @@ export async function lenderApiFailuresReport(db: Database, q: LogFilters): Prom
   const { total, rows } = await lenderApiFailuresPage(db, dayBounds(rangeOf(q)), q.lenderId, pageOf(q));
   return {
     columns: ['At', 'Lender', 'Application', 'Attempt', 'HTTP status', 'Error'],
-    rows: rows.map(({ f, lender }) => ({
-      At: f.at.toISOString(),
+    rows: rows.map(({ f, lender, reference }) => ({
+      At: reportTime(f.at),
       Lender: lender,
-      Application: f.applicationId,
+      Application: reference,
       Attempt: f.attempt,
       'HTTP status': f.statusCode,
       Error: f.error,

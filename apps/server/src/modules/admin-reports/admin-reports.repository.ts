@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   applications,
@@ -134,7 +135,12 @@ export async function journeyCounts(db: Database, window: TimeWindow, filter: Ap
   };
 }
 
-/** Repeat applications the de-dupe window refused, newest first. */
+const earlier = alias(applications, 'earlier_application');
+
+/**
+ * Repeat applications the de-dupe window refused, newest first, with the earlier application's
+ * reference and the customer's mobile (issue 15: people are named by references, not ids).
+ */
 export async function dedupeLogPage(
   db: Database,
   window: TimeWindow,
@@ -148,9 +154,16 @@ export async function dedupeLogPage(
   );
   const [total] = await db.select({ n: count() }).from(dedupeLog).where(where);
   const rows = await db
-    .select({ d: dedupeLog, lender: lenders.name })
+    .select({
+      d: dedupeLog,
+      lender: lenders.name,
+      earlierReference: earlier.publicId,
+      mobile: users.mobilePhoneNumber,
+    })
     .from(dedupeLog)
     .innerJoin(lenders, eq(lenders.id, dedupeLog.lenderId))
+    .leftJoin(earlier, eq(earlier.id, dedupeLog.existingApplicationId))
+    .leftJoin(users, eq(users.id, dedupeLog.userId))
     .where(where)
     .orderBy(desc(dedupeLog.at))
     .limit(page.limit)
@@ -181,7 +194,7 @@ export async function otpFailuresPage(
   return { total: total?.n ?? 0, rows };
 }
 
-/** Failed lender API calls with the lender's name, newest first. */
+/** Failed lender API calls with the lender's name and the application's reference, newest first. */
 export async function lenderApiFailuresPage(
   db: Database,
   window: TimeWindow,
@@ -195,9 +208,10 @@ export async function lenderApiFailuresPage(
   );
   const [total] = await db.select({ n: count() }).from(lenderApiFailures).where(where);
   const rows = await db
-    .select({ f: lenderApiFailures, lender: lenders.name })
+    .select({ f: lenderApiFailures, lender: lenders.name, reference: applications.publicId })
     .from(lenderApiFailures)
     .innerJoin(lenders, eq(lenders.id, lenderApiFailures.lenderId))
+    .leftJoin(applications, eq(applications.id, lenderApiFailures.applicationId))
     .where(where)
     .orderBy(desc(lenderApiFailures.at))
     .limit(page.limit)

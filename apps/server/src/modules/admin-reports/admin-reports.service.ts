@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { productName, reportDate, reportRupees, reportTime, statusName } from '../../lib/report-cells.ts';
 import {
   applicationsPage,
   journeyCounts,
@@ -15,8 +16,6 @@ export interface ReportTable {
   rows: ReportRow[];
   meta: { total: number; page: number; pageSize: number };
 }
-
-const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
 
 /** The requested page, or every row (to the export limit) when a file is asked for. */
 export const pageOf = (q: ReportFilters): PageWindow => ({
@@ -52,16 +51,16 @@ export async function internalReport(db: Database, q: ReportFilters): Promise<Re
     columns: INTERNAL_COLUMNS,
     rows: rows.map(({ a, lender, partner }) => ({
       Application: a.publicId,
-      Created: a.createdAt.toISOString(),
+      Created: reportTime(a.createdAt),
       Lender: lender,
       Partner: partner ?? 'Direct',
-      Product: a.product,
-      Amount: a.amount,
-      Status: a.status,
+      Product: productName(a.product),
+      Amount: reportRupees(a.amount),
+      Status: statusName(a.status),
       Reason: a.reason,
       'Lender reference': a.lenderReference,
-      Disbursed: a.disbursedAmount === null ? null : Number(a.disbursedAmount),
-      'Disbursed on': a.disbursedOn,
+      Disbursed: reportRupees(a.disbursedAmount),
+      'Disbursed on': reportDate(a.disbursedOn),
     })),
     meta: metaOf(q, total),
   };
@@ -76,12 +75,12 @@ export async function productsReport(
   const totals = await productTotals(db, applicationFilter(q), byLender);
   const out: ReportRow[] = totals.map((r) => ({
     ...(byLender ? { Lender: r.lender } : {}),
-    Product: r.product,
+    Product: productName(r.product),
     Applications: r.applications,
     Approved: r.approved,
     Rejected: r.rejected,
     Disbursed: r.disbursed,
-    'Disbursed amount': num(r.disbursedAmount),
+    'Disbursed amount': reportRupees(r.disbursedAmount ?? 0),
   }));
   return {
     columns: [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
   idParam,
+  indiaDayBounds,
   intText,
   REPORT_PRESETS,
   resolveDateRange,
@@ -37,10 +38,8 @@ export function rangeOf(filters: ReportFilters): DateRange {
   return range;
 }
 
-/** Indian calendar day bounds (IST, UTC+05:30) as timestamps. */
-export function dayBounds(range: DateRange): { start: Date; end: Date } {
-  return { start: new Date(`${range.from}T00:00:00+05:30`), end: new Date(`${range.to}T23:59:59.999+05:30`) };
-}
+/** Indian calendar day bounds as timestamps (@cl/contracts calendar/). */
+export const dayBounds = (range: DateRange): { start: Date; end: Date } => indiaDayBounds(range);
 
 /** The applications the filters cover: created inside the chosen Indian days, and the rest as chosen. */
 export function applicationFilter(filters: ReportFilters): ApplicationFilter {

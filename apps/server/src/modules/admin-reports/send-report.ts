@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { toCsv, toXlsx, type Cell, type Column } from '../../lib/export.ts';
+import { exportFileName } from '../../lib/report-cells.ts';
 
 export type ReportRow = Record<string, Cell>;
 
@@ -17,7 +18,7 @@ export async function sendReport(
     header,
     value: (row) => row[header] ?? null,
   }));
-  const file = `${name}-${new Date().toISOString().slice(0, 10)}`;
+  const file = exportFileName(name);
   if (format === 'xlsx') {
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, errorResponse, pageViewBody } from '@cl/contracts';
+import { readAttribution } from '../auth/attribution.ts';
 import { PAGE_VIEW_BODY_BYTES, recordPageView } from './analytics.service.ts';
 
 // spec 7: first-party page views (the web sends them only in production).
@@ -17,7 +18,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await recordPageView(app.db, request.ip, request.body);
+      await recordPageView(app.db, request.ip, request.body, readAttribution(request));
       return reply.status(204).send(null);
     },
   );

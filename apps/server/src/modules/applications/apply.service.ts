@@ -1,4 +1,4 @@
-import { todayInIndia, type ApplicationSummary, type LenderProduct } from '@cl/contracts';
+import { formatIndiaDayOf, todayInIndia, type ApplicationSummary, type LenderProduct } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { findLiveLender, type LenderRow } from '../lenders/lenders.repository.ts';
@@ -48,13 +48,8 @@ export function redirectLink(lender: LenderRow, publicId: string, product: Lende
   return url.toString();
 }
 
-const formatDate = (d: Date, language: 'en' | 'hi') =>
-  d.toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+// The Indian day, as the customer's screens print dates (@cl/contracts calendar/).
+const formatDate = (d: Date, language: 'en' | 'hi') => formatIndiaDayOf(d.toISOString(), language);
 
 const MESSAGES = {
   en: {

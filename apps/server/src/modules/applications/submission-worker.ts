@@ -158,8 +158,10 @@ export async function runSubmissionPass(
       );
     } catch (error) {
       const failure = error instanceof LenderApiError ? error : new LenderApiError(String(error), true, null);
+      // The application by its reference, as the admin's lender API failure log names it
+      // (issue 15): a support person can follow it from the log line to the CSR portal.
       log.warn(
-        { submissionId: item.id, lender: built.slug, attempt: item.attempts, err: failure },
+        { application: built.request.reference, lender: built.slug, attempt: item.attempts, err: failure },
         'lender submission failed',
       );
       await recordFailure(db, item, failure, settings, new Date());

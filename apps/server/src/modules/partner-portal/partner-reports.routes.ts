@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PARTNER_API, errorResponse, partnerReportResponse, reportQuery } from '@cl/contracts';
 import { toCsv, toXlsx, type Column } from '../../lib/export.ts';
+import { exportFileName } from '../../lib/report-cells.ts';
+import { partnerExportRow } from './partner-report-export.ts';
 import { partnerContext } from './partner-context.ts';
 import { PARTNER_EXPORT_LIMIT, partnerReport, type PartnerReportRow } from './partner-reports.service.ts';
 
@@ -57,17 +59,18 @@ export const partnerReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         header,
         value: (row) => row[header] ?? null,
       }));
-      const name = `${q.type}-${new Date().toISOString().slice(0, 10)}`;
+      const rows = result.rows.map(partnerExportRow);
+      const name = exportFileName(q.type);
       if (q.format === 'xlsx') {
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-          .send(await toXlsx(q.type, columns, result.rows));
+          .send(await toXlsx(q.type, columns, rows));
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}.csv"`)
-        .send(toCsv(columns, result.rows));
+        .send(toCsv(columns, rows));
     },
   );
 };

@@ -1,12 +1,10 @@
 import { and, count, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, leads, pageViews, partners, users } from '../../db/schema/index.ts';
-import type { DateRange } from '@cl/contracts';
+import { indiaDayBounds, type DateRange } from '@cl/contracts';
 
-/** Indian calendar day bounds as timestamps (IST is UTC+05:30). */
-export function istBounds(range: DateRange): { start: Date; end: Date } {
-  return { start: new Date(`${range.from}T00:00:00+05:30`), end: new Date(`${range.to}T23:59:59.999+05:30`) };
-}
+/** Indian calendar day bounds as timestamps (@cl/contracts calendar/). */
+export const istBounds = (range: DateRange): { start: Date; end: Date } => indiaDayBounds(range);
 
 export async function partnerCounts(db: Database, partnerId: number, range: DateRange) {
   const { start, end } = istBounds(range);

@@ -102,7 +102,7 @@ describe('a chunk of status rows', () => {
         note: {
           code: 'disbursed',
           values: { amount: 5000, date: '2026-01-02' },
-          text: '₹5000 on 2026-01-02',
+          text: '₹5,000 on 2 Jan 2026',
         },
       },
     ]);

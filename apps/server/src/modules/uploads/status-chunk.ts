@@ -1,5 +1,5 @@
 import type { ApplicationEventSource, ApplicationStatus, TimelineNote } from '@cl/contracts';
-import { plainNote, productNote } from '@cl/contracts';
+import { formatCalendarDate, formatRupeeAmount, plainNote, productNote } from '@cl/contracts';
 import { planStatusRow, statusRow, type CurrentApplication, type StatusRow } from './status-row.ts';
 import { emptyOutcome, issuesMessage, type ChunkOutcome, type RowError } from './upload-result.ts';
 
@@ -61,7 +61,9 @@ export function timelineNote(row: StatusRow, statusChanged: boolean, changed: st
   if (row.status === 'disbursed') {
     const amount = row.disbursed_amount ?? 0;
     const date = row.disbursed_date ?? '';
-    return productNote('disbursed', `₹${String(amount)} on ${date}`, { amount, date });
+    // The English fallback text reads as screens do; the codes and values are what screens use.
+    const text = `${formatRupeeAmount(amount)} on ${formatCalendarDate(date)}`;
+    return productNote('disbursed', text, { amount, date });
   }
   return row.lender_reference
     ? productNote('lender_reference', row.lender_reference, { reference: row.lender_reference })

@@ -110,4 +110,46 @@ describe('AdminArea guards (spec 6)', () => {
       expect(pages.filter((page) => built.some((b) => b === page))).toEqual(built);
     },
   );
+
+  it("lists role 2's report and CSR pages on its dashboard instead of saying none are open", async () => {
+    await i18n.loadNamespaces('admin-ops');
+    stubSession(2);
+    renderWithApp(<AdminArea />, { route: '/admin/dashboard' });
+    const heading = await screen.findByRole('heading', { name: 'Your pages' }, slow);
+    const main = within(heading.parentElement ?? document.body);
+    await main.findByRole('link', { name: 'Internal report' }, slow);
+    for (const name of ['Customers journey', 'CSR portal', 'Application status file'])
+      expect(main.getByRole('link', { name })).toBeTruthy();
+    expect(main.queryByRole('link', { name: 'Lenders' })).toBeNull();
+    expect(screen.queryByText(i18n.t('admin:dashboard.noPages'))).toBeNull();
+  });
+
+  it('shows an unknown admin path as not found inside the admin shell, menu and all', async () => {
+    stubSession(2);
+    renderWithApp(
+      <>
+        <AdminArea />
+        <Where />
+      </>,
+      { route: '/admin/no-such-page' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, slow)).toBeTruthy();
+    const pages = await menuPages();
+    expect(pages).toContain('dashboard');
+    expect(where()).toBe('/admin/no-such-page');
+  });
+
+  it('shows an unknown admin path as not found to a visitor without asking them to sign in', async () => {
+    stubSession(null);
+    renderWithApp(
+      <>
+        <AdminArea />
+        <Where />
+      </>,
+      { route: '/admin/no-such-page' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, slow)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
+    expect(where()).toBe('/admin/no-such-page');
+  });
 });

@@ -14,6 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatDay } from '@/lib/date-format';
 import { useDashboard } from '../api/get-dashboard';
 import { ChartCard } from '../components/chart-card';
 import { ReportFilterBar } from '../components/report-filter-bar';
@@ -21,7 +22,9 @@ import { DEFAULT_REPORT_FILTERS, filtersComplete, type ReportFilters } from '../
 
 /** /admin/dashboard charts (issue 7): per day, funnel by status, by lender, by partner; spec 3 presets. */
 export function DashboardCharts() {
-  const { t } = useTranslation('admin-ops');
+  const { t, i18n } = useTranslation('admin-ops');
+  // The days are Indian calendar days (the server groups by IST); shown as '24 Nov 2026'.
+  const dayLabel = (day: unknown) => (typeof day === 'string' ? formatDay(day, i18n.language) : String(day));
   const theme = useTheme();
   const [filters, setFilters] = useState<ReportFilters>(DEFAULT_REPORT_FILTERS);
   const dashboard = useDashboard(filters, filtersComplete(filters));
@@ -59,9 +62,9 @@ export function DashboardCharts() {
             <ResponsiveContainer width="100%" height="100%">
               <LineChart data={data.perDay} margin={{ right: 16 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="day" {...axis} minTickGap={16} />
+                <XAxis dataKey="day" {...axis} minTickGap={16} tickFormatter={dayLabel} />
                 <YAxis allowDecimals={false} {...axis} />
-                <Tooltip />
+                <Tooltip labelFormatter={dayLabel} />
                 <Line
                   type="monotone"
                   dataKey="applications"

@@ -15,9 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApplicationSummary } from '@cl/contracts';
 import { paths } from '@/config/paths';
-import { formatDay } from '@/lib/date-format';
+import { formatIndiaDay } from '@/lib/date-format';
 import { formatMoney } from '@/lib/format';
-import { indiaDate } from '../utils/india-date';
 
 import { ApplicationStatusChip } from '@/components/ui/application-status-chip';
 import { ApplicationTimeline } from './application-timeline';
@@ -32,7 +31,7 @@ function ApplicationRow({ application }: { application: ApplicationSummary }) {
         <TableCell sx={{ pl: { xs: 1, sm: 2 } }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{application.lenderName}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatDay(indiaDate(application.createdAt), i18n.language)}
+            {formatIndiaDay(application.createdAt, i18n.language)}
             {/* On a phone the amount shares this cell, so the lender's name keeps its width. */}
             <Box component="span" sx={{ display: { sm: 'none' } }}>
               {` · ${formatMoney(application.amount)}`}

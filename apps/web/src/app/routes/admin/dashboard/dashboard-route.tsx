@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { canOpenAdminPage } from '@cl/contracts';
 import { adminMenuFor } from '@/app/routes/admin/admin-access';
 import { useAdminProfile } from '@/app/routes/admin/admin-profile-context';
+import { adminOpsMenuFor } from '@/app/routes/admin/operations/admin-ops-menu';
 import { AdminPage } from '@/app/routes/admin/components/admin-page';
 import { StatCard } from '@/app/routes/admin/dashboard/stat-card';
 import { adminUsersQueryOptions } from '@/features/admin-users/api/get-admin-users';
@@ -20,12 +21,23 @@ import { DashboardCharts } from '@/features/admin-ops-reports/components/dashboa
  * role allowed to read it (spec 6), and links to the role's pages. Charts come with issue 7.
  */
 export function DashboardRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-ops']);
   const { role, username } = useAdminProfile();
   const lenders = useQuery({ ...lendersQueryOptions(), enabled: canOpenAdminPage(role, 'lenders') });
   const cards = useQuery({ ...creditCardsQueryOptions(), enabled: canOpenAdminPage(role, 'credit-cards') });
   const users = useQuery({ ...adminUsersQueryOptions(), enabled: canOpenAdminPage(role, 'user-management') });
-  const links = adminMenuFor(role).filter((entry) => entry.page !== 'dashboard');
+  // Every page the menu offers this role, the operations pages too (issue 15: role 2 was told no
+  // other pages were open while its menu listed the reports and the CSR portal).
+  const links = [
+    ...adminMenuFor(role)
+      .filter((entry) => entry.page !== 'dashboard')
+      .map((entry) => ({ page: entry.page, href: entry.href, label: t(`menu.${entry.page}`) })),
+    ...adminOpsMenuFor(role).map((entry) => ({
+      page: entry.page,
+      href: entry.href,
+      label: t(`admin-ops:menu.${entry.page}`),
+    })),
+  ];
 
   return (
     <AdminPage title={t('menu.dashboard')}>
@@ -74,7 +86,7 @@ export function DashboardRoute() {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {links.map((entry) => (
               <Button key={entry.page} component={Link} to={entry.href} variant="outlined" color="secondary">
-                {t(`menu.${entry.page}`)}
+                {entry.label}
               </Button>
             ))}
           </Box>

@@ -1,14 +1,9 @@
-import { REPORT_PRESETS, type ReportPreset } from './constants.ts';
-import { birthDateToIso, type CalendarDate } from './validation/birth-date.ts';
+import { REPORT_PRESETS, type ReportPreset } from '../constants.ts';
+import { isoDateOf, shiftDate as shift, type CalendarDate } from './india-day.ts';
 import { z } from 'zod';
 
 // spec 3 / spec 9: report presets yesterday, last 7 days, last 30 days, custom range; the presets
 // end yesterday (today is still incomplete).
-
-function shift(date: CalendarDate, days: number): CalendarDate {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
 
 export interface DateRange {
   /** Inclusive ISO dates (Indian calendar). */
@@ -24,15 +19,15 @@ export function resolveDateRange(
   const yesterday = shift(today, -1);
   switch (preset) {
     case 'yesterday':
-      return { from: birthDateToIso(yesterday), to: birthDateToIso(yesterday) };
+      return { from: isoDateOf(yesterday), to: isoDateOf(yesterday) };
     case 'last_7_days':
-      return { from: birthDateToIso(shift(today, -7)), to: birthDateToIso(yesterday) };
+      return { from: isoDateOf(shift(today, -7)), to: isoDateOf(yesterday) };
     case 'last_30_days':
-      return { from: birthDateToIso(shift(today, -30)), to: birthDateToIso(yesterday) };
+      return { from: isoDateOf(shift(today, -30)), to: isoDateOf(yesterday) };
     case 'custom_range':
       return {
-        from: custom?.from ?? birthDateToIso(shift(today, -30)),
-        to: custom?.to ?? birthDateToIso(yesterday),
+        from: custom?.from ?? isoDateOf(shift(today, -30)),
+        to: custom?.to ?? isoDateOf(yesterday),
       };
   }
 }

@@ -1,0 +1,39 @@
+import { CURRENCY_SYMBOL } from '../constants.ts';
+import { rupeesToPaise } from './paise.ts';
+
+// spec 9: amounts in INR with Indian grouping (lakh, crore: ₹2,00,000; ₹1,23,45,678) in both
+// languages, with Latin digits, on every screen, document, report and export.
+
+/** Digits grouped the Indian way: the last three, then pairs ('12345678' -> '1,23,45,678'). */
+export function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs: string[] = [];
+  for (let end = head.length; end > 0; end -= 2) pairs.unshift(head.slice(Math.max(0, end - 2), end));
+  return `${pairs.join(',')},${digits.slice(-3)}`;
+}
+
+/**
+ * Integer paise as rupees: '₹2,00,000', '₹2,00,000.50' (paise shown only when there are some),
+ * '-₹500' for a negative amount (a refund, an overpayment).
+ */
+export function formatPaise(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be a whole number: ${String(paise)}`);
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const rupees = groupIndian(String(Math.floor(abs / 100)));
+  const rest = abs % 100;
+  return `${sign}${CURRENCY_SYMBOL}${rupees}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+}
+
+/** An amount of rupees to the nearest rupee, as screens show figures: '₹20,116' for 20115.565. */
+export function formatWholeRupees(rupees: number | string): string {
+  const paise = rupeesToPaise(rupees);
+  const whole = Math.round(Math.abs(paise) / 100) * 100;
+  return formatPaise(paise < 0 && whole !== 0 ? -whole : whole);
+}
+
+/** An amount of rupees to the paisa: '₹2,500.50'; whole amounts without '.00'. */
+export function formatRupeeAmount(rupees: number | string): string {
+  return formatPaise(rupeesToPaise(rupees));
+}

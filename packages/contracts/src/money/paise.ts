@@ -1,0 +1,25 @@
+// Money is integer paise (issue 14: computed once, in one place). Amounts stored as rupees (whole
+// rupees, or numeric(14,2) strings from PostgreSQL) become paise here, and only here.
+
+/** Rupees (a number or a numeric string such as '2500.50') as whole paise, rounded half away from 0. */
+export function rupeesToPaise(rupees: number | string): number {
+  const value = typeof rupees === 'number' ? rupees : Number(rupees.trim() === '' ? Number.NaN : rupees);
+  if (!Number.isFinite(value)) throw new RangeError(`Not an amount of rupees: ${String(rupees)}`);
+  // Scaling by 100 in binary floating point can land a hair off (1.005 * 100 = 100.49999…);
+  // rounding the scaled value to 6 places first keeps the paise the decimal text meant.
+  const scaled = Number((Math.abs(value) * 100).toFixed(6));
+  const paise = Math.round(scaled);
+  return value < 0 && paise !== 0 ? -paise : paise;
+}
+
+/** Paise as rupees (for a display or an API that speaks rupees). */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** Sums paise exactly (integers below 2^53 add without error). */
+export function sumPaise(amounts: Iterable<number>): number {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return total;
+}
