@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { lenders } from '../../db/schema/index.ts';
-import { CHUNK_ROWS, inChunks } from './chunks.ts';
+import { COMMISSION_CHUNK_ROWS, inChunks } from './chunks.ts';
 import {
   lenderFinder,
   parseCommissionEntry,
@@ -25,7 +25,7 @@ export async function applyCommissionRows(
   const findLender = lenderFinder(
     await db.select({ id: lenders.id, slug: lenders.slug, name: lenders.name }).from(lenders),
   );
-  for await (const chunk of inChunks(rows, options.chunkSize ?? CHUNK_ROWS)) {
+  for await (const chunk of inChunks(rows, options.chunkSize ?? COMMISSION_CHUNK_ROWS)) {
     result.rowsRead += chunk.length;
     const entries = chunk.map((row) => parseCommissionEntry(row, findLender));
     addOutcome(result, await applyChunk(db, entries));
