@@ -58,7 +58,15 @@ export const applications = pgTable(
     ),
     index('applications_lender_idx').on(t.lenderId, t.createdAt),
     index('applications_partner_idx').on(t.partnerId, t.createdAt),
-    index('applications_status_idx').on(t.status, t.createdAt),
+    // No plain status index: a status change already writes report_idx, and every upload row
+    // changes status, so each index on status costs every row of a 100,000-row file (issue 16).
+    // Only the two lookups by one status alone keep an index, holding just the rows they read.
+    index('applications_expiry_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created' and ${t.handoff} = 'redirect'`),
+    index('applications_disbursed_idx')
+      .on(t.disbursedOn)
+      .where(sql`${t.status} = 'disbursed'`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { CHUNK_ROWS, inChunks } from './chunks.ts';
+import { COMMISSION_CHUNK_ROWS, inChunks } from './chunks.ts';
 import {
   lenderFinder,
   parseCommissionEntry,
@@ -22,7 +22,7 @@ export async function applyCommissionRows(
 ): Promise<ApplyResult> {
   const result: ApplyResult = { rowsRead: 0, created: 0, updated: 0, changedIds: [], errors: [] };
   const findLender = lenderFinder(await listLenderNames(db));
-  for await (const chunk of inChunks(rows, options.chunkSize ?? CHUNK_ROWS)) {
+  for await (const chunk of inChunks(rows, options.chunkSize ?? COMMISSION_CHUNK_ROWS)) {
     result.rowsRead += chunk.length;
     const entries = chunk.map((row) => parseCommissionEntry(row, findLender));
     addOutcome(result, await applyChunk(db, entries));

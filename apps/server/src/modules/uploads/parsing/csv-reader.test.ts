@@ -91,6 +91,17 @@ describe('CSV rows', () => {
     expect(rows[0]?.values).toEqual({ id: '1', status: 'ok' });
   });
 
+  it('reads a row of 20 million empty cells in bounded memory (ADR 018: csv-parse held them all)', async () => {
+    const commas = Buffer.concat([Buffer.from('id\n1'), Buffer.alloc(20 * 1024 * 1024, ',')]);
+    const before = process.memoryUsage().heapUsed;
+    let peak = 0;
+    for await (const row of csvRowsFrom([commas], DEFAULT_LIMITS)) {
+      peak = Math.max(peak, process.memoryUsage().heapUsed - before);
+      expect(Object.keys(row.cells)).toEqual(['0']);
+    }
+    expect(peak).toBeLessThan(100 * 1024 * 1024);
+  });
+
   it('refuses a file with more data rows than allowed', async () => {
     const text = 'id\n' + Array.from({ length: 6 }, (_, i) => String(i)).join('\n');
     await expect(readAll(csv(text), { maxRows: 5 })).rejects.toMatchObject({

@@ -68,6 +68,16 @@ describe('KfsView rows', () => {
     expect(screen.getByText(/^Cooling-off: within 3 days of disbursal/)).toBeTruthy();
   });
 
+  it('shows a lender name with markup as text, and keeps Hindi wording whole around it', async () => {
+    await changeLanguage('hi');
+    const lenderName = '<script>alert(1)</script> "Quick" & \'Co\'';
+    const { container } = renderWithApp(<KfsView kfs={{ ...kfs, lenderName }} slug="earlysalary" />);
+    expect(container.querySelector('script')).toBeNull();
+    expect(shownRows()[0]).toEqual(['लेंडर', lenderName]);
+    expect(container.innerHTML).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(shownRows()[4]).toEqual(['किस्तें', '₹9,002 की 12 मासिक किस्तें']);
+  });
+
   it('reads in Hindi when the page is in Hindi', async () => {
     await changeLanguage('hi');
     renderWithApp(<KfsView kfs={kfs} slug="earlysalary" />);

@@ -4,12 +4,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toast';
-import { BANNER_DESIGNS, bannerSvg, type BannerBrand, type BannerDesign } from '../utils/banner-svg';
-import { downloadBlob, downloadSvg, svgToPng } from '../utils/download';
+import { BANNER_DESIGNS, type BannerBrand, type BannerDesign, type BannerText } from '../utils/banner-layout';
+import { downloadBlob, downloadSvg, svgMarkup, svgToPng } from '../utils/download';
 import { svgDataUrl } from '../utils/svg-data';
+import { BannerArt } from './banner-art';
 
 interface BannerGalleryProps {
   brand: BannerBrand;
@@ -18,28 +19,59 @@ interface BannerGalleryProps {
   qrSvg: string;
 }
 
-/** Banners drawn as SVG in the partner's colours; previewed as images, saved as PNG or SVG. */
+/** Banners drawn as SVG in the partner's colours; previewed in the page, saved as PNG or SVG. */
 export function BannerGallery({ brand, brandName, partnerKey, qrSvg }: BannerGalleryProps) {
   const { t } = useTranslation('partner');
-  const [busy, setBusy] = useState<string | null>(null);
+  const textFor = (design: BannerDesign): BannerText => ({
+    brand: brandName,
+    headline: t(`banners.designs.${design.id}.headline`),
+    subline: t(`banners.designs.${design.id}.subline`),
+    cta: t(`banners.designs.${design.id}.cta`),
+    scan: t('banners.scan'),
+    disclaimer: t('banners.disclaimer'),
+  });
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+      }}
+    >
+      {BANNER_DESIGNS.map((design) => (
+        <BannerCard
+          key={design.id}
+          design={design}
+          text={textFor(design)}
+          brand={brand}
+          partnerKey={partnerKey}
+          qrSvg={qrSvg}
+        />
+      ))}
+    </Box>
+  );
+}
 
-  const svgFor = (design: BannerDesign) =>
-    bannerSvg(
-      design,
-      {
-        brand: brandName,
-        headline: t(`banners.designs.${design.id}.headline`),
-        subline: t(`banners.designs.${design.id}.subline`),
-        cta: t(`banners.designs.${design.id}.cta`),
-        scan: t('banners.scan'),
-        disclaimer: t('banners.disclaimer'),
-      },
-      brand,
-      qrSvg,
-    );
+interface BannerCardProps {
+  design: BannerDesign;
+  text: BannerText;
+  brand: BannerBrand;
+  partnerKey: string;
+  qrSvg: string;
+}
 
-  const savePng = (design: BannerDesign, svg: string) => {
-    setBusy(design.id);
+function BannerCard({ design, text, brand, partnerKey, qrSvg }: BannerCardProps) {
+  const { t } = useTranslation('partner');
+  const [busy, setBusy] = useState(false);
+  const art = useRef<SVGSVGElement>(null);
+  const title = t(`banners.designs.${design.id}.title`);
+  // The files are the previewed element itself, serialised: what is saved is what was shown.
+  const markup = () => (art.current ? svgMarkup(art.current) : null);
+
+  const savePng = () => {
+    const svg = markup();
+    if (svg === null) return;
+    setBusy(true);
     svgToPng(svgDataUrl(svg), design.width, design.height)
       .then((blob) => {
         downloadBlob(blob, `${partnerKey}-${design.id}.png`);
@@ -49,77 +81,65 @@ export function BannerGallery({ brand, brandName, partnerKey, qrSvg }: BannerGal
         notify('error', t('banners.pngFailed'));
       })
       .finally(() => {
-        setBusy(null);
+        setBusy(false);
       });
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-      }}
-    >
-      {BANNER_DESIGNS.map((design) => {
-        const svg = svgFor(design);
-        const title = t(`banners.designs.${design.id}.title`);
-        return (
-          <Paper key={design.id} variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column' }}>
-            <Box
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'action.hover',
-                borderRadius: 1,
-                p: 1,
-                height: 280,
-              }}
-            >
-              <Box
-                component="img"
-                src={svgDataUrl(svg)}
-                alt={t('banners.previewAlt', { title })}
-                sx={{ maxWidth: '100%', maxHeight: 264, boxShadow: 2, borderRadius: 0.5 }}
-              />
-            </Box>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 1.5 }}>
-              {title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-              {t('banners.size', {
-                width: design.width,
-                height: design.height,
-                use: t(`banners.designs.${design.id}.use`),
-              })}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-              <Button
-                size="small"
-                variant="contained"
-                startIcon={<DownloadIcon />}
-                disabled={busy === design.id}
-                onClick={() => {
-                  savePng(design, svg);
-                }}
-              >
-                {t('banners.downloadPng')}
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                color="secondary"
-                startIcon={<DownloadIcon />}
-                onClick={() => {
-                  downloadSvg(svg, `${partnerKey}-${design.id}.svg`);
-                }}
-              >
-                {t('banners.downloadSvg')}
-              </Button>
-            </Stack>
-          </Paper>
-        );
-      })}
-    </Box>
+    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          p: 1,
+          height: 280,
+          '& svg': { width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: 264, boxShadow: 2 },
+        }}
+      >
+        <BannerArt
+          ref={art}
+          design={design}
+          text={text}
+          brand={brand}
+          qrSvg={qrSvg}
+          title={t('banners.previewAlt', { title })}
+        />
+      </Box>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 1.5 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        {t('banners.size', {
+          width: design.width,
+          height: design.height,
+          use: t(`banners.designs.${design.id}.use`),
+        })}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          disabled={busy}
+          onClick={savePng}
+        >
+          {t('banners.downloadPng')}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          color="secondary"
+          startIcon={<DownloadIcon />}
+          onClick={() => {
+            const svg = markup();
+            if (svg !== null) downloadSvg(svg, `${partnerKey}-${design.id}.svg`);
+          }}
+        >
+          {t('banners.downloadSvg')}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -12,6 +12,11 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   }, 10_000);
 }
 
+/** A rendered <svg> element as a standalone SVG document (for the .svg file and the PNG). */
+export function svgMarkup(svg: SVGSVGElement): string {
+  return new XMLSerializer().serializeToString(svg);
+}
+
 export function downloadSvg(svg: string, fileName: string): void {
   downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), fileName);
 }

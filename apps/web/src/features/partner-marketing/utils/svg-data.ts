@@ -3,16 +3,6 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** Text or an attribute value made safe inside SVG/XML markup. */
-export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** Black or white, whichever reads better on a brand colour (WCAG relative luminance). */
