@@ -127,6 +127,7 @@ const shotName = (language: Language, url: string) =>
 for (const language of LANGUAGES) {
   test.describe(`customer pages at 360 px in ${language}`, () => {
     test('public pages have no serious or critical axe violation', async ({ openPage }) => {
+      test.setTimeout(120_000); // twelve pages, each settled and checked
       const page = await newPage(openPage, language);
       const found: string[] = [];
       for (const url of PUBLIC_PAGES) {
