@@ -20,7 +20,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -46,6 +46,29 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // ADR 019: e2e specs run on @playwright/test and start from its fixtures (e2e/support/fixtures.ts):
+    // test and expect come from there, never from Vitest or a hand-launched playwright-core browser.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'vitest',
+              message: "e2e runs on Playwright: import { test, expect } from './support/fixtures.ts'.",
+            },
+            {
+              name: 'playwright-core',
+              message:
+                "Use '@playwright/test' types and the fixtures (browser, page, openPage), not a launched browser.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit, server and web tests. End-to-end lives in e2e/vitest.config.ts (needs a build and Chromium).
+// Unit, server and web tests. End-to-end runs on Playwright: playwright.config.ts (ADR 019).
 export default defineConfig({
   test: {
     projects: [

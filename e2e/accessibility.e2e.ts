@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { launchBrowser, openPage, type BrowserPage } from './support/browser.ts';
+import { expect, test, type OpenPageOptions } from './support/fixtures.ts';
 import { specialOfferToastsClosed } from './support/new-customer.ts';
 import { shoot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { signInCustomer, useCustomerCookies, type SignedInCustomer } from './support/signed-in-customer.ts';
+import { useCustomerCookies, type SignedInCustomer } from './support/signed-in-customer.ts';
 
 // Issue 13, WCAG 2.2 AA: axe-core finds no serious or critical violation on any customer page, at
 // 360 px, in English and Hindi, signed out and signed in. Screenshots: test-results/screens/a11y-*.
@@ -75,49 +73,34 @@ const violations = z.array(
   }),
 );
 
-let server: RunningServer;
-let browser: Browser;
 let axeSource: string;
-const opened: BrowserPage[] = [];
 const customers = new Map<string, SignedInCustomer>();
 
-beforeAll(async () => {
-  // A returning customer signs in twice in this set-up, well inside the usual 30 s resend cooldown.
-  server = await startServer({ OTP_RESEND_SECONDS: '0' });
-  browser = await launchBrowser();
+test.beforeAll(async ({ signIn, phones }) => {
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  let phone = 9833300001;
+  // A returning customer signs in twice (the suite's servers have no resend cooldown).
   for (const group of CUSTOMER_PAGES) {
-    const customer = await signInCustomer(server, String(phone), { profile: group.profile });
-    customers.set(
-      groupName(group),
-      group.returning ? await signInCustomer(server, String(phone), { profile: false }) : customer,
-    );
-    phone += 1;
+    const phone = phones.next();
+    const customer = await signIn({ phone, profile: group.profile });
+    customers.set(groupName(group), group.returning ? await signIn({ phone, profile: false }) : customer);
   }
 });
 
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser.close();
-  await server.stop();
-});
-
-async function newPage(language: Language, group?: { product: string; returning?: boolean }): Promise<Page> {
-  const current = await openPage(browser, server.baseUrl, 'mobile');
-  opened.push(current);
-  await current.page.addInitScript((code) => {
-    localStorage.setItem('cl_language', code);
-  }, language);
+async function newPage(
+  openPage: (options?: OpenPageOptions) => Promise<Page>,
+  language: Language,
+  group?: { product: string; returning?: boolean },
+): Promise<Page> {
+  const page = await openPage({ language });
   const customer = group ? customers.get(groupName(group)) : undefined;
-  if (group && customer) await useCustomerCookies(current.context, customer, group.product);
-  return current.page;
+  if (group && customer) await useCustomerCookies(page.context(), customer, group.product);
+  return page;
 }
 
 /** Serious and critical axe violations on the page once it has settled, as readable lines. */
 async function seriousViolations(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
-  await page.locator('h1').first().waitFor();
+  await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // A new customer's special-offer toasts (issue 13) close by themselves; axe checks the settled
   // page (while toasts animate, its run does not finish).
@@ -142,9 +125,10 @@ const shotName = (language: Language, url: string) =>
   `a11y-${language}${url === '/' ? '-home' : url.replaceAll('/', '-')}`;
 
 for (const language of LANGUAGES) {
-  describe(`customer pages at 360 px in ${language}`, () => {
-    it('public pages have no serious or critical axe violation', async () => {
-      const page = await newPage(language);
+  test.describe(`customer pages at 360 px in ${language}`, () => {
+    test('public pages have no serious or critical axe violation', async ({ openPage }) => {
+      test.setTimeout(120_000); // twelve pages, each settled and checked
+      const page = await newPage(openPage, language);
       const found: string[] = [];
       for (const url of PUBLIC_PAGES) {
         found.push(...(await seriousViolations(page, url)));
@@ -154,12 +138,14 @@ for (const language of LANGUAGES) {
     });
 
     for (const group of CUSTOMER_PAGES) {
-      it(`signed-in ${groupName(group)} pages have no serious or critical axe violation`, async () => {
-        const page = await newPage(language, group);
+      test(`signed-in ${groupName(group)} pages have no serious or critical axe violation`, async ({
+        openPage,
+      }) => {
+        const page = await newPage(openPage, language, group);
         const found: string[] = [];
         for (const url of group.paths) {
           found.push(...(await seriousViolations(page, url)));
-          expect(new URL(page.url()).pathname, `${url} stayed on its page`).toBe(url);
+          await expect(page, `${url} stayed on its page`).toHaveURL((address) => address.pathname === url);
           await shoot(page, `${shotName(language, url)}-signed-in`);
         }
         expect(found).toEqual([]);

@@ -1,15 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type BrowserPage } from './support/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { shoot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { signInCustomer, type SignedInCustomer } from './support/signed-in-customer.ts';
+import type { SignedInCustomer } from './support/signed-in-customer.ts';
 
 // Issue 7 Done-when (web): as a role-1 admin, a status file with errors in 2 of 10 rows shows the
 // errors dialog and changes 8 applications; the customer sees the new status; a disbursal row (MIS)
 // makes the lender's revenue appear on the revenue view; masquerade into a partner and exit; a
 // 0-byte file and a renamed .exe are refused with a clear message. Screenshots: test-results/screens/.
-const ROOT = { email: 'root@credilink.in', password: 'root-password-2026!' };
+// Serial: the later uploads act on the applications the first one approved. A server of its own:
+// it gives a partner site another brand and host, which other files' pages would show.
 const MISSING_ID = '0f9a2c1e-4b5d-4c6e-8f70-123456789abc';
 
 interface Applied {
@@ -26,17 +25,18 @@ interface RedirectOffer {
   kfsVersion: string;
 }
 
-let server: RunningServer;
-let browser: Browser;
-let admin: BrowserPage | undefined;
+test.describe.configure({ mode: 'serial' });
+test.use({ serverGroup: 'admin-operations' });
+
+let baseUrl: string;
 const applied: Applied[] = [];
 
 async function applyToRedirectLender(customer: SignedInCustomer, index: number): Promise<Applied> {
-  const offers = await fetch(`${server.baseUrl}/api/offers?product=personal`, { headers: customer.headers });
+  const offers = await fetch(`${baseUrl}/api/offers?product=personal`, { headers: customer.headers });
   const body: { data: { offers: RedirectOffer[] } } = await offers.json();
   const offer = body.data.offers.find((o) => o.handoff === 'redirect');
   if (!offer) throw new Error('no redirect lender in the sample data');
-  const response = await fetch(`${server.baseUrl}/api/applications`, {
+  const response = await fetch(`${baseUrl}/api/applications`, {
     method: 'POST',
     headers: { ...customer.headers, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -54,18 +54,10 @@ async function applyToRedirectLender(customer: SignedInCustomer, index: number):
 }
 
 async function statusOf(item: Applied): Promise<string | undefined> {
-  const response = await fetch(`${server.baseUrl}/api/applications`, { headers: item.customer.headers });
+  const response = await fetch(`${baseUrl}/api/applications`, { headers: item.customer.headers });
   const body: { data: { publicId: string; status: string; timeline: { status: string }[] }[] } =
     await response.json();
   return body.data.find((a) => a.publicId === item.publicId)?.status;
-}
-
-async function signInAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ROOT.email);
-  await page.getByLabel('Password', { exact: true }).fill(ROOT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/dashboard');
 }
 
 async function adminPost(page: Page, url: string, data: unknown): Promise<unknown> {
@@ -87,37 +79,23 @@ function todayInIndia(): string {
 
 // Not by role: while a dialog is open MUI hides the rest of the page (the toasts too) from the
 // accessibility tree.
-const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text).first().waitFor();
+const toast = (page: Page, text: string) =>
+  expect(page.locator('.Toastify').getByText(text).first()).toBeVisible();
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: ROOT.email, ADMIN_PASSWORD: ROOT.password });
-  browser = await launchBrowser();
-  for (let i = 0; i < 10; i += 1) {
-    const customer = await signInCustomer(server, `98222000${String(i).padStart(2, '0')}`);
-    applied.push(await applyToRedirectLender(customer, i));
-  }
-  admin = await openPage(browser, server.baseUrl, 'desktop');
-  await signInAdmin(admin.page);
-}, 180_000);
-
-afterAll(async () => {
-  await admin?.context.close();
-  await browser.close();
-  await server.stop();
+test.beforeAll(async ({ server, signIn }) => {
+  test.setTimeout(180_000);
+  baseUrl = server.baseUrl;
+  for (let i = 0; i < 10; i += 1) applied.push(await applyToRedirectLender(await signIn(), i));
 });
 
-function adminPage(): Page {
-  if (!admin) throw new Error('the admin did not sign in');
-  return admin.page;
-}
-
-describe('admin operations (issue 7)', () => {
-  it('applies a status file with 2 bad rows in 10: errors dialog, 8 changed, customers see it', async () => {
-    const page = adminPage();
+test.describe('admin operations (issue 7)', () => {
+  test('applies a status file with 2 bad rows in 10: errors dialog, 8 changed, customers see it', async ({
+    adminPage: page,
+  }) => {
     await page.goto('/admin/application-status-file');
-    await page.getByRole('heading', { name: 'Application status file' }).waitFor();
-    expect(await page.title()).toBe('Admin - Application status file');
-    expect(await page.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Application status file' })).toBeVisible();
+    await expect(page).toHaveTitle('Admin - Application status file');
+    await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
     await shoot(page, 'ops-status-file-empty');
 
     const lines = ['application_id,status,lender_reference,reason,disbursed_amount,disbursed_date'];
@@ -126,25 +104,25 @@ describe('admin operations (issue 7)', () => {
     lines.push(`${MISSING_ID},approved,,,,`); // no such application
     const csv = `${lines.join('\r\n')}\r\n`;
     await page.getByTestId('upload-input').setInputFiles(file('statuses.csv', csv));
-    await page.getByText('statuses.csv').waitFor();
+    await expect(page.getByText('statuses.csv')).toBeVisible();
     await page.getByRole('button', { name: 'Upload' }).click();
 
     const errors = page.getByRole('dialog', { name: '2 Errors found' });
-    await errors.waitFor();
+    await expect(errors).toBeVisible();
     await toast(page, '8 rows loaded successfully');
-    expect(await errors.getByRole('row').count()).toBe(3); // header + 2
-    await errors.getByText(MISSING_ID).waitFor();
+    await expect(errors.getByRole('row')).toHaveCount(3); // header + 2
+    await expect(errors.getByText(MISSING_ID)).toBeVisible();
     await shoot(page, 'ops-status-file-errors', { fullPage: false });
     await errors.getByRole('button', { name: 'Close' }).click();
 
     const results = page.getByRole('dialog', { name: 'Upload results' });
-    await results.waitFor();
-    expect(await results.getByTestId('result-updated').textContent()).toBe('8');
-    expect(await results.locator('ol li').count()).toBe(8);
+    await expect(results).toBeVisible();
+    await expect(results.getByTestId('result-updated')).toHaveText('8');
+    await expect(results.locator('ol li')).toHaveCount(8);
     await shoot(page, 'ops-status-file-results', { fullPage: false });
     await results.getByRole('button', { name: 'Close' }).click();
 
-    for (const item of applied.slice(0, 8)) expect(await statusOf(item)).toBe('approved');
+    for (const item of applied.slice(0, 8)) await expect.poll(() => statusOf(item)).toBe('approved');
     const bad = applied[8];
     if (bad) expect(await statusOf(bad)).not.toBe('approved');
 
@@ -156,27 +134,27 @@ describe('admin operations (issue 7)', () => {
     await page.getByRole('dialog', { name: 'Upload results' }).getByRole('button', { name: 'Close' }).click();
   });
 
-  it('refuses a 0-byte file and a renamed .exe with a clear message', async () => {
-    const page = adminPage();
+  test('refuses a 0-byte file and a renamed .exe with a clear message', async ({ adminPage: page }) => {
     await page.goto('/admin/application-status-file');
     await page.getByTestId('upload-input').setInputFiles(file('empty.csv', Buffer.alloc(0)));
-    await page.getByRole('alert').filter({ hasText: 'The file is empty (0 bytes)' }).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The file is empty (0 bytes)' }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
 
     await page.getByTestId('upload-input').setInputFiles(file('notes.txt', 'hello'));
-    await page.getByRole('alert').filter({ hasText: 'Invalid file type' }).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid file type' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
 
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
     await page.getByTestId('upload-input').setInputFiles(file('statuses.xlsx', exe));
     await page.getByRole('button', { name: 'Upload' }).click();
     await toast(page, 'Invalid file type');
     await shoot(page, 'ops-status-file-refused');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  it("shows a lender's revenue once an MIS row records a disbursal", async () => {
-    const page = adminPage();
+  test("shows a lender's revenue once an MIS row records a disbursal", async ({ adminPage: page }) => {
     const first = applied[0];
     if (!first) throw new Error('no application');
     const types: { data: { id: number }[] } = await (
@@ -202,39 +180,40 @@ describe('admin operations (issue 7)', () => {
     await page.getByTestId('upload-input').setInputFiles(file('mis.csv', mis));
     await page.getByRole('button', { name: 'Upload' }).click();
     const results = page.getByRole('dialog', { name: 'Upload results' });
-    await results.waitFor();
-    expect(await results.getByTestId('result-created').textContent()).toBe('1');
+    await expect(results).toBeVisible();
+    await expect(results.getByTestId('result-created')).toHaveText('1');
     await results.getByRole('button', { name: 'Close' }).click();
-    expect(await statusOf(first)).toBe('disbursed');
+    await expect.poll(() => statusOf(first)).toBe('disbursed');
 
     await page.goto('/admin/commission-upload-file');
     const lenders = page.getByRole('table', { name: 'Per lender' });
     const row = lenders.getByRole('row').filter({ hasText: first.lenderName });
-    await row.waitFor();
-    expect(await row.textContent()).toContain('₹3,000');
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('₹3,000');
     await shoot(page, 'ops-commission-revenue');
   });
 
-  it('masquerades into a partner and exits back to merchant management', async () => {
-    const page = adminPage();
+  test('masquerades into a partner and exits back to merchant management', async ({ adminPage: page }) => {
     await page.goto('/admin/merchant-management');
-    await page.getByRole('heading', { name: 'Merchant management' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Merchant management' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Partner' }).click();
     await page.getByRole('option').first().click();
     await shoot(page, 'ops-merchant-management');
     await page.getByRole('button', { name: 'View as partner' }).click();
-    await page.waitForURL(/\/partner$/);
+    await expect(page).toHaveURL(/\/partner$/);
     const exit = page.getByRole('button', { name: 'Exit' });
-    await exit.waitFor();
+    await expect(exit).toBeVisible();
     await shoot(page, 'ops-masquerade-partner');
     await exit.click();
-    await page.waitForURL('**/admin/merchant-management');
-    await page.getByRole('heading', { name: 'Merchant management' }).waitFor();
+    await expect(page).toHaveURL(/\/admin\/merchant-management$/);
+    await expect(page.getByRole('heading', { name: 'Merchant management' })).toBeVisible();
   });
-  it('makes a tracking link for a partner; a visit counts, brands the page and keeps the UTM parameters', async () => {
-    const page = adminPage();
+  test('makes a tracking link for a partner; a visit counts, brands the page and keeps the UTM parameters', async ({
+    adminPage: page,
+    openPage,
+  }) => {
     await page.goto('/admin/tracking-links');
-    await page.getByRole('heading', { name: 'New tracking link' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'New tracking link' })).toBeVisible();
     await page.getByLabel('Name', { exact: false }).first().fill('Vakrangee Diwali SMS');
     await page.getByRole('combobox', { name: 'Partner (optional)' }).click();
     await page.getByRole('option', { name: /\(vakrangee\)$/ }).click();
@@ -249,64 +228,52 @@ describe('admin operations (issue 7)', () => {
     expect(code).toBeTruthy();
     await shoot(page, 'ops-tracking-links');
 
-    const visitor = await openPage(browser, server.baseUrl, 'mobile');
-    try {
-      await visitor.page.goto(`/t/${code ?? ''}`);
-      await visitor.page.getByRole('button', { name: 'Get OTP' }).waitFor();
-      expect(new URL(visitor.page.url()).searchParams.get('partner')).toBe('vakrangee');
-      expect(await visitor.page.getByRole('banner').locator('img').first().getAttribute('src')).toBe(
-        '/api/brand-logo/vakrangee.svg',
-      );
-      const cookie = (await visitor.context.cookies()).find((c) => c.name === 'utms');
-      expect(JSON.parse(decodeURIComponent(cookie?.value ?? 'null'))).toEqual({
-        utm_source: 'sms',
-        utm_medium: 'campaign',
-        utm_campaign: 'diwali',
-        partner: 'vakrangee',
-      });
-    } finally {
-      await visitor.context.close();
-    }
+    const visitor = await openPage();
+    await visitor.goto(`/t/${code ?? ''}`);
+    await expect(visitor.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+    await expect(visitor).toHaveURL((url) => url.searchParams.get('partner') === 'vakrangee');
+    await expect(visitor.getByRole('banner').locator('img').first()).toHaveAttribute(
+      'src',
+      '/api/brand-logo/vakrangee.svg',
+    );
+    const cookie = (await visitor.context().cookies()).find((c) => c.name === 'utms');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? 'null'))).toEqual({
+      utm_source: 'sms',
+      utm_medium: 'campaign',
+      utm_campaign: 'diwali',
+      partner: 'vakrangee',
+    });
+    await visitor.context().close();
     await page.reload();
     const row = page.getByRole('table', { name: 'Links' }).getByRole('row', { name: /Vakrangee Diwali SMS/ });
-    await row.waitFor();
-    expect((await row.locator('td').last().textContent())?.trim()).toBe('1');
+    await expect(row).toBeVisible();
+    await expect(row.locator('td').last()).toHaveText('1');
   });
-  it("edits a partner's white-label brand and host name; that host then wears the brand", async () => {
-    const page = adminPage();
+  test("edits a partner's white-label brand and host name; that host then wears the brand", async ({
+    adminPage: page,
+    openPage,
+  }) => {
     const partners: { data: { id: number; key: string }[] } = await (
       await page.request.get('/api/admin/partners')
     ).json();
     const paymonk = partners.data.find((p) => p.key === 'paymonk');
     if (!paymonk) throw new Error('no paymonk in the sample data');
     await page.goto(`/admin/partners/${String(paymonk.id)}`);
-    await page.getByRole('heading', { name: 'White-label site' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'White-label site' })).toBeVisible();
     await page.getByLabel('Primary colour').fill('#1A7F5A');
     await page.getByLabel('Host names').fill('paymonk.localhost');
     await page.getByRole('button', { name: 'Save site' }).click();
     await toast(page, 'Site saved');
     await shoot(page, 'ops-partner-site');
 
-    const visitor = await openPage(browser, server.baseUrl, 'mobile');
-    try {
-      const host = new URL(server.baseUrl);
-      host.hostname = 'paymonk.localhost';
-      await visitor.page.goto(`${host.origin}/login`);
-      const getOtp = visitor.page.getByRole('button', { name: 'Get OTP' });
-      await getOtp.waitFor();
-      await visitor.page.waitForFunction(
-        () =>
-          [...document.querySelectorAll('button')].some(
-            (b) => b.textContent === 'Get OTP' && getComputedStyle(b).backgroundColor === 'rgb(26, 127, 90)',
-          ),
-        undefined,
-        { timeout: 10_000 },
-      );
-      expect(await visitor.page.getByRole('banner').locator('img').first().getAttribute('src')).toBe(
-        '/api/brand-logo/paymonk.svg',
-      );
-    } finally {
-      await visitor.context.close();
-    }
+    const visitor = await openPage({ host: 'paymonk.localhost' });
+    await visitor.goto('/login');
+    const getOtp = visitor.getByRole('button', { name: 'Get OTP' });
+    await expect(getOtp).toBeVisible();
+    await expect(getOtp).toHaveCSS('background-color', 'rgb(26, 127, 90)');
+    await expect(visitor.getByRole('banner').locator('img').first()).toHaveAttribute(
+      'src',
+      '/api/brand-logo/paymonk.svg',
+    );
   });
 });

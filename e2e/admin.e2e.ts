@@ -1,16 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from '@playwright/test';
+import { OPS, signInAdmin } from './support/admin.ts';
+import { expect, test } from './support/fixtures.ts';
 import { resultsDir } from './support/paths.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 
 // Issue 5 "Done when": the admin console as a role-1 admin (lenders, revenue slabs, credit cards)
 // and as a role-2 admin (spec 6 guard and menu). Screenshots go to test-results/admin/.
-const ROOT = { email: 'root@credilink.in', password: 'root-password-2026!' };
-const OPS = { email: 'ops@credilink.in', password: 'ops-password-2026!' };
+// A server of its own: the lender it adds would join other files' lender lists.
+test.use({ serverGroup: 'admin-console' });
 
 /** A small real PNG (one colour), built here: signature, IHDR, IDAT, IEND, each chunk with its CRC. */
 function png(size: number, rgb: readonly [number, number, number]): Buffer {
@@ -38,45 +37,21 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
-
 const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+  expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
 
-describe('admin console', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  const newPage = async () => {
-    if (!browser || !server) throw new Error('admin e2e not started');
-    return (await openPage(browser, server.baseUrl, 'desktop')).page;
-  };
-
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: ROOT.email, ADMIN_PASSWORD: ROOT.password });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('role 1: lender, status, a field, revenue rules, reorder, delete', { timeout: 180_000 }, async () => {
-    const page = await newPage();
-    await signIn(page, ROOT);
+test.describe('admin console', () => {
+  test('role 1: lender, status, a field, revenue rules, reorder, delete', async ({ adminPage: page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/admin/dashboard');
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Lenders' }).click();
-    await page.getByRole('heading', { name: 'Lenders', level: 1 }).waitFor();
-    expect(await page.title()).toBe('Admin - Lenders');
+    await expect(page.getByRole('heading', { name: 'Lenders', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Admin - Lenders');
 
     await page.getByRole('button', { name: 'Add Lender' }).click();
     const add = page.getByRole('dialog', { name: 'Add Lender' });
     await add.getByRole('button', { name: 'Add' }).click();
-    await add.getByText('Name is required').waitFor();
+    await expect(add.getByText('Name is required')).toBeVisible();
     await add.getByLabel('Lender name').fill('E2E Finance');
     await add.getByRole('button', { name: 'Add' }).click();
     await toast(page, 'Lender created successfully!');
@@ -84,16 +59,16 @@ describe('admin console', () => {
     const status = page.getByLabel('Lender status for E2E Finance');
     await status.click();
     await toast(page, 'Lender updated successfully!');
-    expect(await status.isChecked()).toBe(true);
+    await expect(status).toBeChecked();
     await page.getByLabel('Priority for E2E Finance').fill('7');
     await page.getByLabel('Priority for E2E Finance').press('Tab');
     await page.reload();
-    expect(await page.getByLabel('Priority for E2E Finance').inputValue()).toBe('7');
-    expect(await page.getByLabel('Lender status for E2E Finance').isChecked()).toBe(true);
+    await expect(page.getByLabel('Priority for E2E Finance')).toHaveValue('7');
+    await expect(page.getByLabel('Lender status for E2E Finance')).toBeChecked();
     await shoot(page, 'lenders');
 
     await page.getByRole('link', { name: 'E2E Finance' }).click();
-    await page.getByRole('heading', { name: 'E2E Finance', level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { name: 'E2E Finance', level: 1 })).toBeVisible();
     await page.getByLabel('Interest rate').fill('12% To 18%');
     await page.getByLabel('Interest rate').press('Tab');
     await toast(page, 'Lender updated successfully!');
@@ -102,27 +77,27 @@ describe('admin console', () => {
     const dialog = page.getByRole('dialog', { name: 'Add revenue' });
     const submit = dialog.getByRole('button', { name: 'Add' });
     await revenue.getByRole('button', { name: 'Add revenue' }).click();
-    expect(await submit.isDisabled()).toBe(true);
+    await expect(submit).toBeDisabled();
     await dialog.getByLabel('Revenue flat (₹)').fill('-5'); // spec 5: negative input ignored
-    expect(await dialog.getByLabel('Revenue flat (₹)').inputValue()).toBe('');
+    await expect(dialog.getByLabel('Revenue flat (₹)')).toHaveValue('');
     await dialog.getByLabel('Revenue flat (₹)').fill('0');
-    await dialog.getByText('Revenue type is required').waitFor();
-    await dialog.getByText('Either Revenue Flat or Revenue Percentage is required').waitFor();
+    await expect(dialog.getByText('Revenue type is required')).toBeVisible();
+    await expect(dialog.getByText('Either Revenue Flat or Revenue Percentage is required')).toBeVisible();
     await dialog.getByRole('combobox', { name: /Revenue type/ }).click();
     await page.getByRole('option', { name: 'Disbursal amount slab' }).click();
-    await dialog.getByText('Revenue type is required').waitFor({ state: 'detached' });
+    await expect(dialog.getByText('Revenue type is required')).toHaveCount(0);
     await dialog.getByLabel('Revenue percentage').fill('150');
-    await dialog.getByText('Must be between 0 and 100').waitFor();
+    await expect(dialog.getByText('Must be between 0 and 100')).toBeVisible();
     await dialog.getByLabel('Revenue percentage').fill('2.0005'); // step 0.001
-    await dialog.getByText('Must be between 0 and 100').waitFor();
+    await expect(dialog.getByText('Must be between 0 and 100')).toBeVisible();
     await dialog.getByLabel('Revenue percentage').fill('2.5');
     await dialog.getByLabel('Slab disbursed min').fill('100000');
     await dialog.getByLabel('Slab disbursed max').fill('50000');
-    await dialog.getByText('Max must be greater than Min').waitFor();
+    await expect(dialog.getByText('Max must be greater than Min')).toBeVisible();
     await shoot(page, 'revenue-dialog-errors');
-    expect(await submit.isDisabled()).toBe(true);
+    await expect(submit).toBeDisabled();
     await dialog.getByLabel('Slab disbursed max').fill('500000');
-    await dialog.getByText('Max must be greater than Min').waitFor({ state: 'detached' });
+    await expect(dialog.getByText('Max must be greater than Min')).toHaveCount(0);
     await submit.click();
     await toast(page, 'Revenue added successfully');
 
@@ -132,7 +107,7 @@ describe('admin console', () => {
     await dialog.getByLabel('Revenue flat (₹)').fill('750');
     await submit.click();
     await toast(page, 'Revenue added successfully');
-    await revenue.getByRole('row', { name: 'Revenue entry 2: Disbursal count slab' }).waitFor();
+    await expect(revenue.getByRole('row', { name: 'Revenue entry 2: Disbursal count slab' })).toBeVisible();
 
     // Drag the second slab above the first by its handle (dnd-kit pointer sensor).
     const handle = await revenue.getByRole('button', { name: 'Drag revenue entry 2' }).boundingBox();
@@ -146,7 +121,7 @@ describe('admin console', () => {
     await page.mouse.up();
     await toast(page, 'Revenue order updated');
     await page.reload();
-    await revenue.getByRole('row', { name: 'Revenue entry 1: Disbursal count slab' }).waitFor();
+    await expect(revenue.getByRole('row', { name: 'Revenue entry 1: Disbursal count slab' })).toBeVisible();
     await shoot(page, 'lender-detail');
 
     await revenue
@@ -156,68 +131,62 @@ describe('admin console', () => {
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Revenue entry deleted successfully');
-    await revenue.getByRole('row', { name: /^Revenue entry 2:/ }).waitFor({ state: 'detached' });
-    expect(await revenue.getByRole('row', { name: /^Revenue entry/ }).count()).toBe(1);
+    await expect(revenue.getByRole('row', { name: /^Revenue entry 2:/ })).toHaveCount(0);
+    await expect(revenue.getByRole('row', { name: /^Revenue entry/ })).toHaveCount(1);
   });
 
-  it('role 1: credit card create, thumbnail upload, bullets, delete', { timeout: 120_000 }, async () => {
-    const page = await newPage();
-    await signIn(page, ROOT);
+  test('role 1: credit card create, thumbnail upload, bullets, delete', async ({ adminPage: page }) => {
+    test.setTimeout(120_000);
     await page.goto('/admin/credit-cards');
     await page.getByRole('button', { name: 'Create credit card' }).click();
     const create = page.getByRole('dialog', { name: 'Create credit card' });
     await create.getByRole('button', { name: 'Create' }).click();
-    await create.getByText('Name is required').waitFor();
+    await expect(create.getByText('Name is required')).toBeVisible();
     await create.getByLabel('Name').fill('E2E Card');
     await create.getByRole('button', { name: 'Create' }).click();
     await toast(page, 'Credit card created');
     const row = page.getByRole('row', { name: 'E2E Card' });
-    await row.getByText('No Thumbnail Image found').waitFor();
+    await expect(row.getByText('No Thumbnail Image found')).toBeVisible();
 
     await row.getByText('No Thumbnail Image found').hover();
     await row.getByRole('button', { name: 'Edit Thumbnail of E2E Card' }).click();
     const thumb = page.getByRole('dialog', { name: 'Edit Thumbnail: E2E Card' });
-    expect(await thumb.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await expect(thumb.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await thumb.locator('input[type="file"]').setInputFiles({
       name: 'e2e-card.png',
       mimeType: 'image/png',
       buffer: png(32, [7, 0, 80]),
     });
     await thumb.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForFunction(
-      () =>
-        (document.querySelector<HTMLImageElement>('img[alt="E2E Card thumbnail"]')?.naturalWidth ?? 0) === 32,
-    );
+    // The uploaded 32 px image itself, loaded (not a placeholder).
+    await expect(page.locator('img[alt="E2E Card thumbnail"]')).toHaveJSProperty('naturalWidth', 32);
 
     await row.getByRole('button', { name: 'Edit Features of E2E Card' }).click();
     const bullets = page.getByRole('dialog', { name: 'Edit Features: E2E Card' });
     const send = bullets.getByRole('button', { name: 'Submit' });
-    expect(await send.isDisabled()).toBe(true);
+    await expect(send).toBeDisabled();
     await bullets.getByLabel('Features row 1').fill('Lifetime free');
     await bullets.getByRole('button', { name: 'Add row' }).click();
-    expect(await send.isDisabled()).toBe(true); // every row non-empty
+    await expect(send).toBeDisabled(); // every row non-empty
     await bullets.getByLabel('Features row 2').fill('1% fuel surcharge waiver');
     await send.click();
-    await row.getByText('1% fuel surcharge waiver').waitFor();
+    await expect(row.getByText('1% fuel surcharge waiver')).toBeVisible();
 
     await row.getByLabel('Status of E2E Card').click();
     await page.reload();
-    expect(
-      await page.getByRole('row', { name: 'E2E Card' }).getByLabel('Status of E2E Card').isChecked(),
-    ).toBe(true);
+    await expect(page.getByRole('row', { name: 'E2E Card' }).getByLabel('Status of E2E Card')).toBeChecked();
     await shoot(page, 'credit-cards');
 
     await page.getByRole('button', { name: 'Delete E2E Card' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-    await confirm.getByRole('button', { name: 'Cancel' }).waitFor();
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Credit card deleted');
-    await page.getByRole('row', { name: 'E2E Card' }).waitFor({ state: 'detached' });
+    await expect(page.getByRole('row', { name: 'E2E Card' })).toHaveCount(0);
   });
 
-  it('role 2: no Lenders page and no Lenders menu entry', { timeout: 90_000 }, async () => {
-    const root = await newPage();
-    await signIn(root, ROOT);
+  test('role 2: no Lenders page and no Lenders menu entry', async ({ adminPage: root, openPage }) => {
+    test.setTimeout(90_000);
     await root.goto('/admin/user-management');
     await root.getByRole('button', { name: 'Add admin user' }).click();
     const add = root.getByRole('dialog', { name: 'Add an admin user' });
@@ -228,22 +197,22 @@ describe('admin console', () => {
     await add.getByLabel('Initial password').fill(OPS.password);
     await add.getByRole('button', { name: 'Add' }).click();
     await toast(root, 'Admin user added');
-    await root.getByRole('cell', { name: OPS.email }).waitFor();
+    await expect(root.getByRole('cell', { name: OPS.email })).toBeVisible();
     await shoot(root, 'user-management');
 
-    const ops = await newPage();
-    await signIn(ops, OPS);
+    const ops = await openPage({ viewport: 'desktop' });
+    await signInAdmin(ops, OPS);
     await ops.goto('/admin/lenders');
-    await ops.waitForURL('**/admin/dashboard');
+    await expect(ops).toHaveURL(/\/admin\/dashboard$/);
     const menu = ops.getByRole('navigation', { name: 'Admin menu' });
-    await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
-    expect(await menu.getByRole('link', { name: 'Lenders' }).count()).toBe(0);
-    await ops.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    expect(await ops.title()).toBe('Admin - Dashboard');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Lenders' })).toHaveCount(0);
+    await expect(ops.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(ops).toHaveTitle('Admin - Dashboard');
     await shoot(ops, 'role-2-dashboard');
 
     await ops.getByRole('button', { name: 'Logout' }).click();
-    await ops.waitForURL('**/admin/login**');
-    await ops.getByRole('heading', { name: 'Admin sign in' }).waitFor();
+    await expect(ops).toHaveURL(/\/admin\/login/);
+    await expect(ops.getByRole('heading', { name: 'Admin sign in' })).toBeVisible();
   });
 });

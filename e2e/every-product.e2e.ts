@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type BrowserPage } from './support/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, SERVER_ENV, test } from './support/fixtures.ts';
 import {
   UI,
   chooseTile,
@@ -11,13 +10,11 @@ import {
   fillPersonalFields,
   matchedLenders,
   specialOfferToastsClosed,
-  signUpNew,
   typeInto,
   type Language,
   type Person,
 } from './support/new-customer.ts';
 import { shoot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 
 // Issue 13 Done-when: for EVERY spec 1 product, a NEW customer on a 360 px phone signs up (OTP
 // from the outbox), presses the product, fills its form as a person would, and reaches offers with
@@ -25,28 +22,14 @@ import { startServer, type RunningServer } from './support/server.ts';
 // language chosen before sign-in. Gold and housing reach their own offers page through the
 // server's redirect (spec 4) and open a lender's KFS there. Screenshots: test-results/screens/every-<lang>-<product>.png.
 
-const INSURANCE = {
-  INSURANCE_PARTNER_NAME: 'Suraksha Insurance Web Aggregator Pvt Ltd',
-  INSURANCE_PARTNER_URL: 'https://insurance.partner.invalid/start',
-  INSURANCE_PARTNER_LICENCE: 'IRDAI/WBA/123/2026',
-};
+/** The default insurance partner the suite's servers run with. */
+const INSURANCE = SERVER_ENV;
 
-let server: RunningServer;
-let browser: Browser;
-const opened: BrowserPage[] = [];
 /** What each product reached, per language, printed at the end for the report. */
 const reached: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer(INSURANCE);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
+test.afterAll(() => {
   console.info(`Every product reached:\n${reached.join('\n')}`);
-  for (const { context } of opened) await context.close().catch(() => undefined);
-  await browser.close();
-  await server.stop();
 });
 
 interface Step {
@@ -81,7 +64,7 @@ function toOffers(
     await fill(step);
     await shoot(step.page, `every-${step.language}-${step.slug}-form`);
     await consentAndSave(step.page, step.language);
-    await step.page.waitForURL(`**${offersPath}`);
+    await expect(step.page).toHaveURL((url) => url.pathname === offersPath);
     const lenders = await matchedLenders(step.page, product, step.language);
     expect(lenders.length).toBeGreaterThanOrEqual(1);
     await specialOfferToastsClosed(step.page, product);
@@ -102,15 +85,15 @@ async function openKfsAndKeepPdf({ page, language }: Step, lender: string): Prom
   const open = language === 'en' ? `${ui.open}${lender}` : `${lender}${ui.open}`;
   await page.getByRole('button', { name: open, exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: `${ui.title}${lender}` });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: ui.download }).click();
   const saved = await download;
   expect((await readFile(await saved.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // On the dialog itself: the download button, disabled while it worked, may have dropped focus.
-  await dialog.getByRole('button', { name: ui.download }).waitFor();
+  await expect(dialog.getByRole('button', { name: ui.download })).toBeVisible();
   await dialog.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
+  await expect(dialog).toBeHidden();
   await page.evaluate(() => {
     window.scrollTo(0, 0);
   });
@@ -212,16 +195,16 @@ const PRODUCTS: ProductCase[] = [
     path: '/user/credit-card',
     complete: async ({ page, language }) => {
       const title = { en: 'Your credit card', hi: 'आपका क्रेडिट कार्ड' }[language];
-      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
       // ADR 013: Apply asks the server for a per-click reference; the issuer's link then carries it.
       const apply = page.getByRole('button', { name: language === 'en' ? /^Apply for / : /^आवेदन करें:/ });
-      await apply.first().waitFor();
+      await expect(apply.first()).toBeVisible();
       const cards = await apply.count();
       await apply.first().click();
       const onward = page.getByRole('link', {
         name: language === 'en' ? /application on the issuer's website$/ : /जारीकर्ता की वेबसाइट पर जारी रखें$/,
       });
-      await onward.waitFor();
+      await expect(onward).toBeVisible();
       const href = (await onward.getAttribute('href')) ?? '';
       expect(href).toMatch(/^https:\/\//);
       expect(href).not.toContain('UNIQUE_ID');
@@ -235,12 +218,12 @@ const PRODUCTS: ProductCase[] = [
     complete: async ({ page, language }) => {
       const agree = { en: 'Agree and continue', hi: 'सहमत हों और आगे बढ़ें' }[language];
       const consent = page.getByRole('checkbox', { name: new RegExp(INSURANCE.INSURANCE_PARTNER_NAME) });
-      expect(await consent.isChecked()).toBe(false);
+      await expect(consent).not.toBeChecked();
       await consent.check();
       await page.getByRole('button', { name: agree }).click();
       const onward = { en: 'Continue to our insurance partner', hi: 'हमारे बीमा पार्टनर पर जारी रखें' };
       const link = page.getByRole('link', { name: onward[language] });
-      expect(await link.getAttribute('href')).toBe(INSURANCE.INSURANCE_PARTNER_URL);
+      await expect(link).toHaveAttribute('href', INSURANCE.INSURANCE_PARTNER_URL);
       return `hand-off to ${INSURANCE.INSURANCE_PARTNER_NAME} after consent`;
     },
   },
@@ -267,106 +250,102 @@ const PRODUCTS: ProductCase[] = [
     tile: { en: 'Deals', hi: 'डील्स' },
     path: '/user/deals',
     complete: async ({ page, language }) => {
-      await page.getByRole('heading', { name: { en: 'Deals', hi: 'डील्स' }[language], level: 1 }).waitFor();
+      await expect(
+        page.getByRole('heading', { name: { en: 'Deals', hi: 'डील्स' }[language], level: 1 }),
+      ).toBeVisible();
       const loans = {
         en: 'Looking for finance for a purchase? See two-wheeler, car and personal loans.',
         hi: 'ख़रीद के लिए ऋण चाहिए? दोपहिया, कार और पर्सनल लोन देखें।',
       };
-      await page.getByText(loans[language]).waitFor();
+      await expect(page.getByText(loans[language])).toBeVisible();
       return 'deals page (no partner deals seeded)';
     },
   },
 ];
 
-/** A fresh phone (its own cookies) for each new customer. */
-async function newPhone(): Promise<Page> {
-  const opening = await openPage(browser, server.baseUrl, 'mobile');
-  opened.push(opening);
-  expect(opening.page.viewportSize()).toEqual({ width: 360, height: 740 });
-  return opening.page;
-}
-
 const LANGUAGES: Language[] = ['en', 'hi'];
 
-describe.each(LANGUAGES)('every product for a new customer (%s)', (language) => {
-  it.each(PRODUCTS.map((product, index) => ({ ...product, index })))(
-    '$slug',
-    async ({ slug, tile, path, complete, index }) => {
-      const page = await newPhone();
-      const mobile = `98769${language === 'en' ? 1 : 2}${String(index).padStart(4, '0')}`;
-      await signUpNew(page, server.dataDir, mobile, language);
-      await chooseTile(page, tile[language]);
-      if (slug === 'business') {
-        await page.getByRole('dialog').getByRole('button', { name: UI[language].businessContinue }).click();
-      }
-      await page.waitForURL(`**${path}`);
-      const person: Person = {
-        first: 'Meera',
-        last: 'Nair',
-        email: `${slug}.${language}.${mobile}@example.in`,
-        birth: '02031990',
-        pan: 'ABCPN4321K',
-        pincode: '560034',
-      };
-      const what = await complete({ slug, page, language, person });
-      // The interface is in the chosen language to the end (the Hindi page shows Hindi).
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-      if (language === 'hi')
-        expect(await page.locator('h1').first().textContent()).toMatch(/[\u0900-\u097F]/);
-      await shoot(page, `every-${language}-${slug}`);
-      reached.push(`${language} ${slug}: ${what}`);
-    },
-  );
-});
+for (const language of LANGUAGES) {
+  test.describe(`every product for a new customer (${language})`, () => {
+    for (const { slug, tile, path, complete } of PRODUCTS) {
+      test(slug, async ({ page, signUp }) => {
+        // A fresh phone (its own cookies) for each new customer.
+        expect(page.viewportSize()).toEqual({ width: 360, height: 740 });
+        const mobile = await signUp(page, language);
+        await chooseTile(page, tile[language]);
+        if (slug === 'business') {
+          await page.getByRole('dialog').getByRole('button', { name: UI[language].businessContinue }).click();
+        }
+        await expect(page).toHaveURL((url) => url.pathname === path);
+        const person: Person = {
+          first: 'Meera',
+          last: 'Nair',
+          email: `${slug}.${language}.${mobile}@example.in`,
+          birth: '02031990',
+          pan: 'ABCPN4321K',
+          pincode: '560034',
+        };
+        const what = await complete({ slug, page, language, person });
+        // The interface is in the chosen language to the end (the Hindi page shows Hindi).
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        if (language === 'hi') await expect(page.locator('h1').first()).toHaveText(/[\u0900-\u097F]/);
+        await shoot(page, `every-${language}-${slug}`);
+        reached.push(`${language} ${slug}: ${what}`);
+      });
+    }
+  });
+}
 
 // ADR 015: completion is per product. A customer who completed a personal loan and then chooses
 // Car Loans is asked the car's own questions (the personal answers prefilled) before car offers,
 // and is matched on the car's amount, not the personal one.
-describe.each(LANGUAGES)('personal, then car (%s)', (language) => {
-  it('asks the car questions before car offers', async () => {
-    const page = await newPhone();
-    const mobile = `98769${language === 'en' ? 3 : 4}0001`;
-    await signUpNew(page, server.dataDir, mobile, language);
-    await chooseTile(page, { en: 'Personal Loans', hi: 'पर्सनल लोन' }[language]);
-    await page.waitForURL('**/user/user-detail');
-    const person: Person = {
-      first: 'Meera',
-      last: 'Nair',
-      email: `personal-car.${language}.${mobile}@example.in`,
-      birth: '02031990',
-      pan: 'ABCPN4321K',
-      pincode: '560034',
-    };
-    await personalLoan({ slug: 'personal-then-car', page, language, person });
-    await consentAndSave(page, language);
-    await page.waitForURL('**/user/offers');
-    expect((await matchedLenders(page, 'personal', language)).length).toBeGreaterThanOrEqual(1);
+for (const language of LANGUAGES) {
+  test.describe(`personal, then car (${language})`, () => {
+    test('asks the car questions before car offers', async ({ page, signUp }) => {
+      const mobile = await signUp(page, language);
+      await chooseTile(page, { en: 'Personal Loans', hi: 'पर्सनल लोन' }[language]);
+      await expect(page).toHaveURL(/\/user\/user-detail$/);
+      const person: Person = {
+        first: 'Meera',
+        last: 'Nair',
+        email: `personal-car.${language}.${mobile}@example.in`,
+        birth: '02031990',
+        pan: 'ABCPN4321K',
+        pincode: '560034',
+      };
+      await personalLoan({ slug: 'personal-then-car', page, language, person });
+      await consentAndSave(page, language);
+      await expect(page).toHaveURL(/\/user\/offers$/);
+      expect((await matchedLenders(page, 'personal', language)).length).toBeGreaterThanOrEqual(1);
 
-    await page.goto('/products');
-    await chooseTile(page, { en: 'Car Loans', hi: 'कार ऋण' }[language]);
-    // Not the car offers: the car form, with what the customer already gave filled in.
-    await page.waitForURL('**/user/user-detail');
-    await page.getByRole('group', { name: { en: 'Your car', hi: 'आपकी कार' }[language] }).waitFor();
-    expect(await field(page, 'first_name').inputValue()).toBe(person.first);
-    expect(await field(page, 'employer_name').inputValue()).toBe('Tata Motors');
-    expect(await field(page, 'on_road_price').inputValue()).toBe('');
-    expect(await field(page, 'desired_loan_amount').inputValue()).toBe('');
-    // The PAN on record is masked (spec 3), so it is typed again; then only the car's answers.
-    await typeInto(page, 'pan', person.pan);
-    await page.getByRole('radio', { name: CONDITION.used[language] }).check();
-    await typeInto(page, 'on_road_price', '600000');
-    await typeInto(page, 'desired_loan_amount', '450000');
-    await shoot(page, `every-${language}-personal-then-car-form`);
-    await consentAndSave(page, language);
-    await page.waitForURL('**/user/offers');
-    const lenders = await matchedLenders(page, 'car', language);
-    expect(lenders.length).toBeGreaterThanOrEqual(1);
-    const amounts: { data: { offers: { amount: number }[] } } = await page.evaluate(
-      async (url) => (await fetch(url)).json(),
-      '/api/offers?product=car',
-    );
-    expect(amounts.data.offers.map((offer) => offer.amount)).toEqual(lenders.map(() => 450_000));
-    await shoot(page, `every-${language}-personal-then-car`);
-    reached.push(`${language} personal then car: car form, then ${lenders.join(', ')} at ₹4,50,000`);
+      await page.goto('/products');
+      await chooseTile(page, { en: 'Car Loans', hi: 'कार ऋण' }[language]);
+      // Not the car offers: the car form, with what the customer already gave filled in.
+      await expect(page).toHaveURL(/\/user\/user-detail$/);
+      await expect(
+        page.getByRole('group', { name: { en: 'Your car', hi: 'आपकी कार' }[language] }),
+      ).toBeVisible();
+      await expect(field(page, 'first_name')).toHaveValue(person.first);
+      await expect(field(page, 'employer_name')).toHaveValue('Tata Motors');
+      await expect(field(page, 'on_road_price')).toHaveValue('');
+      await expect(field(page, 'desired_loan_amount')).toHaveValue('');
+      // The PAN on record is masked (spec 3), so it is typed again; then only the car's answers.
+      await typeInto(page, 'pan', person.pan);
+      await page.getByRole('radio', { name: CONDITION.used[language] }).check();
+      await typeInto(page, 'on_road_price', '600000');
+      await typeInto(page, 'desired_loan_amount', '450000');
+      await shoot(page, `every-${language}-personal-then-car-form`);
+      await consentAndSave(page, language);
+      await expect(page).toHaveURL(/\/user\/offers$/);
+      const lenders = await matchedLenders(page, 'car', language);
+      expect(lenders.length).toBeGreaterThanOrEqual(1);
+      const amounts: { data: { offers: { amount: number }[] } } = await page.evaluate(
+        async (url) => (await fetch(url)).json(),
+        '/api/offers?product=car',
+      );
+      expect(amounts.data.offers.map((offer) => offer.amount)).toEqual(lenders.map(() => 450_000));
+      await shoot(page, `every-${language}-personal-then-car`);
+      reached.push(`${language} personal then car: car form, then ${lenders.join(', ')} at ₹4,50,000`);
+    });
   });
-});
+}

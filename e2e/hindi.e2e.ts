@@ -1,44 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type BrowserPage } from './support/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { englishRuns } from './support/latin-text.ts';
-import { latestCode } from './support/outbox.ts';
 import { specialOfferToastsClosed } from './support/new-customer.ts';
 import { shoot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 
 // issue 13 "Hindi everywhere a customer looks": a new customer signs in in Hindi on a 360 px phone;
 // the products page, the profile form, the offers (with lender texts) and the credit cards show no
 // English beyond names and abbreviations. Screenshots: test-results/screens/hindi-*.png (Devanagari
 // needs a font: fonts-noto-core, installed by .ci/run).
 
-let server: RunningServer;
-let browser: Browser;
-let opened: BrowserPage | undefined;
-let page: Page;
 /** Lender and card names: brands, shown as they are. */
 let names: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  opened = await openPage(browser, server.baseUrl, 'mobile');
-  page = opened.page;
-});
-
-afterAll(async () => {
-  await opened?.context.close();
-  await browser.close();
-  await server.stop();
-});
-
-const field = (name: string) => page.locator(`[name="${name}"]`);
 
 /** English found per page; the test fails listing all of it at the end. */
 const english: Record<string, string[]> = {};
 
 /** Records the English left on the page once it has settled, with a screenshot to look at. */
-async function expectNoEnglish(shot: string): Promise<void> {
+async function recordEnglish(page: Page, shot: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await shoot(page, `hindi-${shot}`);
   const text = await page.evaluate(() => document.body.innerText);
@@ -46,30 +24,38 @@ async function expectNoEnglish(shot: string): Promise<void> {
   if (runs.length > 0) english[shot] = runs;
 }
 
-describe('Hindi pages', () => {
-  it('show a new Hindi customer no English from sign-in to offers and cards', async () => {
+test.describe('Hindi pages', () => {
+  test('show a new Hindi customer no English from sign-in to offers and cards', async ({
+    page,
+    outbox,
+    phones,
+  }) => {
+    test.setTimeout(180_000);
+    const field = (name: string) => page.locator(`[name="${name}"]`);
+    const expectNoEnglish = (shot: string) => recordEnglish(page, shot);
     await page.goto('/');
     await page.getByRole('button', { name: 'हिन्दी' }).click();
-    await page.getByRole('heading', { name: 'साइन इन करें' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'साइन इन करें' })).toBeVisible();
     await expectNoEnglish('sign-in');
-    const mobile = '9876500913';
+    const mobile = phones.next();
     await page.locator('input[type="tel"]').fill(mobile);
     await page.getByRole('button', { name: 'OTP पाएँ' }).click();
-    await page.waitForURL('**/verification');
-    const code = await latestCode(server.dataDir, mobile);
+    await expect(page).toHaveURL(/\/verification$/);
+    const code = await outbox.latestCode(mobile);
     await page.locator('input[name="otp"]').fill(code);
     await page.getByRole('button', { name: 'सत्यापित करें' }).click();
 
-    await page.waitForURL('**/products');
-    await page.getByRole('heading', { name: 'आप क्या ढूँढ रहे हैं?' }).waitFor();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', { name: 'आप क्या ढूँढ रहे हैं?' })).toBeVisible();
     // The language picked before sign-in is now the profile's.
-    const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
-    expect(session).toMatchObject({ data: { user: { languageId: 2 } } });
+    await expect
+      .poll(() => page.evaluate(async () => (await fetch('/api/auth/session')).json()))
+      .toMatchObject({ data: { user: { languageId: 2 } } });
     await expectNoEnglish('products');
 
     await page.getByRole('button', { name: /पर्सनल लोन/ }).click();
-    await page.waitForURL('**/user/user-detail');
-    await page.getByRole('heading', { name: 'आपका विवरण' }).waitFor();
+    await expect(page).toHaveURL(/\/user\/user-detail$/);
+    await expect(page.getByRole('heading', { name: 'आपका विवरण' })).toBeVisible();
     await expectNoEnglish('profile');
 
     await field('first_name').fill('Asha');
@@ -93,7 +79,7 @@ describe('Hindi pages', () => {
     await page.getByRole('checkbox', { name: /मैं ऊपर लिखे कामों/ }).check();
     await page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
 
-    await page.waitForURL('**/user/offers');
+    await expect(page).toHaveURL(/\/user\/offers$/);
     const offers = await page.evaluate(async () => (await fetch('/api/offers?product=personal')).json());
     const body: { data: { offers: { name: string; slug: string }[]; unmatched: { name: string }[] } } =
       offers;
@@ -119,7 +105,7 @@ describe('Hindi pages', () => {
       .getByText(/प्रोसेसिंग फ़ीस नहीं|अधिकतम \d/)
       .filter({ visible: true })
       .first();
-    await lenderText.waitFor();
+    await expect(lenderText).toBeVisible();
     await expectNoEnglish('offers');
     await lenderText.scrollIntoViewIfNeeded();
     await shoot(page, 'hindi-offers-lender-texts', { fullPage: false });
@@ -128,19 +114,16 @@ describe('Hindi pages', () => {
       .first()
       .click();
     const kfs = page.getByRole('dialog');
-    await kfs.waitFor();
-    await kfs
-      .getByText(/दंड शुल्क/)
-      .first()
-      .waitFor();
+    await expect(kfs).toBeVisible();
+    await expect(kfs.getByText(/दंड शुल्क/).first()).toBeVisible();
     await expectNoEnglish('kfs');
     await shoot(page, 'hindi-kfs', { fullPage: false });
     await page.keyboard.press('Escape');
 
     await page.goto('/credit-cards');
-    await page.getByRole('article').first().waitFor();
+    await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoEnglish('credit-cards');
     await shoot(page, 'hindi-credit-cards-screen', { fullPage: false });
     expect(english, 'English on Hindi pages').toEqual({});
-  }, 180_000);
+  });
 });

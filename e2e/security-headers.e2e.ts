@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { useApp } from './support/app.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // Issue 8: every kind of page (customer start, admin and partner sign-in, not found) arrives with
 // the CSP and security headers, and the page runs without one CSP violation in the browser.
@@ -11,12 +10,9 @@ const PAGES = ['/', '/admin/login', '/partner/login', '/nope'];
 // is used; then delete this filter so any violation fails again.
 const KNOWN_ZOD_EVAL_PROBE = /violation: script-src eval\b/;
 
-describe('security headers and CSP on every page type', () => {
-  const app = useApp('mobile');
-
+test.describe('security headers and CSP on every page type', () => {
   for (const url of PAGES) {
-    it(`${url}: headers, and no CSP violation while it renders`, async () => {
-      const { page } = app;
+    test(`${url}: headers, and no CSP violation while it renders`, async ({ page }) => {
       const violations: string[] = [];
       page.on('console', (message) => {
         if (
@@ -48,13 +44,12 @@ describe('security headers and CSP on every page type', () => {
       expect(headers['cache-control']).toBe('no-cache');
 
       await page.waitForLoadState('networkidle');
-      await page.locator('h1, h2, [role="heading"]').first().waitFor();
+      await expect(page.locator('h1, h2, [role="heading"]').first()).toBeVisible();
       expect(violations.filter((v) => !KNOWN_ZOD_EVAL_PROBE.test(v))).toEqual([]);
     });
   }
 
-  it('lets no other site frame a page', async () => {
-    const { page } = app;
+  test('lets no other site frame a page', async ({ page }) => {
     const response = await page.goto('/');
     const headers = response?.headers() ?? {};
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { useApp } from './support/app.ts';
+import { expect, test } from './support/fixtures.ts';
 import { webDist } from './support/paths.ts';
 
 // Issue 1 performance: what a phone downloads to show '/': at most 172 KB gzipped. The login form
@@ -23,10 +22,8 @@ async function startPageFiles(): Promise<string[]> {
   );
 }
 
-describe('start page weight', () => {
-  const app = useApp('mobile');
-
-  it(`stays within ${START_PAGE_GZIP_BUDGET_KB} KB of gzipped JS and CSS`, async () => {
+test.describe('start page weight', () => {
+  test(`stays within ${START_PAGE_GZIP_BUDGET_KB} KB of gzipped JS and CSS`, async () => {
     let total = 0;
     for (const file of await startPageFiles())
       total += gzipSync(await readFile(path.join(webDist, file)), { level: 9 }).length;
@@ -35,8 +32,9 @@ describe('start page weight', () => {
     expect(kb).toBeLessThanOrEqual(START_PAGE_GZIP_BUDGET_KB);
   });
 
-  it('loads no admin or partner code on the start page, and gets brotli from the server', async () => {
-    const { page } = app;
+  test('loads no admin or partner code on the start page, and gets brotli from the server', async ({
+    page,
+  }) => {
     const scripts: { url: string; encoding: string | null; length: number }[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
@@ -49,7 +47,7 @@ describe('start page weight', () => {
       }
     });
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => /admin|partner-area/.test(s.url))).toEqual([]);

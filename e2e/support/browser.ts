@@ -1,9 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumPath } from './paths.ts';
+import type { BrowserContextOptions } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser. Playwright gives every launch a fresh, temporary
-// --user-data-dir of its own (and refuses one in `args`), so no profile leaks between runs.
-const ARGS = [
+/** Debian's Chromium (apt's `chromium`), never a browser downloaded by Playwright (ADR 019). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+// Playwright gives every launch a fresh, temporary --user-data-dir of its own (and refuses one in
+// `args`), so no profile leaks between runs. No background traffic, no component updates.
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -13,35 +15,21 @@ const ARGS = [
   '--disable-sync',
 ];
 
-export const VIEWPORTS = {
-  mobile: { width: 360, height: 740 },
-  desktop: { width: 1366, height: 900 },
-} as const;
+/** A low-end phone, the width most customers have (issue 1: 360x740). The suite's default. */
+export const MOBILE = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+} satisfies BrowserContextOptions;
+
+/** The admin console and partner portal are used at a desk. `test.use(DESKTOP)` in a file or describe. */
+export const DESKTOP = {
+  viewport: { width: 1366, height: 900 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+} satisfies BrowserContextOptions;
+
+export const VIEWPORTS = { mobile: MOBILE, desktop: DESKTOP } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: ARGS });
-}
-
-export interface BrowserPage {
-  context: BrowserContext;
-  page: Page;
-}
-
-/** A new context (own cookies and storage) and page, sized like a low-end phone or a desktop. */
-export async function openPage(
-  browser: Browser,
-  baseUrl: string,
-  viewport: ViewportName = 'mobile',
-): Promise<BrowserPage> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: VIEWPORTS[viewport],
-    deviceScaleFactor: viewport === 'mobile' ? 2 : 1,
-    isMobile: viewport === 'mobile',
-    hasTouch: viewport === 'mobile',
-    locale: 'en-IN',
-  });
-  const page = await context.newPage();
-  return { context, page };
-}

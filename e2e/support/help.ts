@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 /** Opens the Help dialog the way a person would at this width: header button, or the drawer. */
 export async function openHelp(page: Page): Promise<void> {
@@ -9,5 +9,5 @@ export async function openHelp(page: Page): Promise<void> {
   } else {
     await page.getByRole('banner').getByRole('button', { name: 'Help' }).click();
   }
-  await page.getByRole('dialog', { name: 'How can we help?' }).waitFor();
+  await expect(page.getByRole('dialog', { name: 'How can we help?' })).toBeVisible();
 }

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { latestCode } from './outbox.ts';
+import { expect, type Page } from '@playwright/test';
+import type { Outbox } from './outbox.ts';
 
 // A NEW customer as a person meets the site (issue 13 Done-when): language chosen on the sign-in
 // page, the mobile number typed, the OTP read from the server's outbox, a product tile pressed,
@@ -39,17 +38,17 @@ export async function typeInto(page: Page, name: string, text: string): Promise<
 }
 
 /** Signs up a new mobile number through the real OTP screens, in the language chosen first. */
-export async function signUpNew(page: Page, dataDir: string, mobile: string, language: Language) {
+export async function signUpNew(page: Page, outbox: Outbox, mobile: string, language: Language) {
   const ui = UI[language];
   await page.goto('/');
   if (language === 'hi') await page.getByRole('button', { name: 'हिन्दी' }).click();
-  await page.getByRole('heading', { name: ui.signIn }).waitFor();
+  await expect(page.getByRole('heading', { name: ui.signIn })).toBeVisible();
   await page.locator('input[type="tel"]').pressSequentially(mobile);
   await page.getByRole('button', { name: ui.getOtp }).click();
-  await page.waitForURL('**/verification');
-  await page.locator('input[name="otp"]').pressSequentially(await latestCode(dataDir, mobile));
+  await expect(page).toHaveURL(/\/verification$/);
+  await page.locator('input[name="otp"]').pressSequentially(await outbox.latestCode(mobile));
   await page.getByRole('button', { name: ui.verify }).click();
-  await page.waitForURL('**/products');
+  await expect(page).toHaveURL(/\/products$/);
 }
 
 /** Presses the product's tile on /products (its title in the page's language). */
@@ -105,17 +104,15 @@ export async function consentAndSave(page: Page, language: Language): Promise<vo
  * its lender's name. Answers the lender names, best ranked first.
  */
 export async function matchedLenders(page: Page, product: string, language: Language): Promise<string[]> {
-  const heading = page.getByText(UI[language].matching).first();
-  await heading.waitFor();
-  const count = Number(UI[language].matching.exec((await heading.textContent()) ?? '')?.[1] ?? 'NaN');
   const reply: { data: { offers: { name: string }[] } } = await page.evaluate(
     async (url) => (await fetch(url)).json(),
     `/api/offers?product=${product}`,
   );
   const names = reply.data.offers.map((offer) => offer.name);
-  expect(count).toBe(names.length);
+  const counted = UI[language].matching.source.replace('(\\d+)', String(names.length));
+  await expect(page.getByText(new RegExp(counted)).first()).toBeVisible();
   for (const name of names) {
-    await page.locator('article h3', { hasText: name }).first().waitFor();
+    await expect(page.locator('article h3', { hasText: name }).first()).toBeVisible();
   }
   return names;
 }
@@ -134,6 +131,6 @@ export async function specialOfferToastsClosed(page: Page, product: string): Pro
   const viewport = page.viewportSize();
   await page.mouse.move(1, (viewport?.height ?? 740) - 1);
   const toasts = page.locator('.Toastify__toast');
-  await toasts.first().waitFor();
-  await expect.poll(() => toasts.count(), { timeout: 30_000 }).toBe(0);
+  await expect(toasts.first()).toBeVisible();
+  await expect(toasts).toHaveCount(0, { timeout: 30_000 });
 }

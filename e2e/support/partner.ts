@@ -1,8 +1,11 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { latestCode } from './outbox.ts';
+import { expect, type Page } from '@playwright/test';
+import type { Outbox } from './outbox.ts';
 
 // Partner portal steps shared by the partner e2e specs (issue 6).
+
+/** Seed order (apps/server/src/db/seed/seed.ts samplePartnerUsers): each partner's owner. */
+export const VAKRANGEE_OWNER = '9800000001';
+export const FASTPAY_OWNER = '9800000002';
 
 /** Today in India (the server's calendar), as a date input wants it. */
 export const todayIso = () =>
@@ -15,16 +18,16 @@ export function rgb(hex: string): string {
 }
 
 /** Signs a partner user in by OTP (the code from the server's outbox) and waits for the dashboard. */
-export async function signInAs(page: Page, dataDir: string, mobile: string, loginPath = '/partner/login') {
+export async function signInAs(page: Page, outbox: Outbox, mobile: string, loginPath = '/partner/login') {
   await page.goto(loginPath);
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   const otp = page.getByLabel('6-digit OTP');
-  await otp.waitFor();
-  await otp.fill(await latestCode(dataDir, mobile));
+  await expect(otp).toBeVisible();
+  await otp.fill(await outbox.latestCode(mobile));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/partner');
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  await expect(page).toHaveURL((url) => url.pathname === '/partner');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
 /** Opens a menu entry the way a person would at this width: directly, or from the drawer. */
@@ -40,12 +43,12 @@ export async function openMenuItem(page: Page, name: string): Promise<void> {
 /** Reports for a custom range ending today (the presets end yesterday), once the server answered. */
 export async function openTodaysLeads(page: Page): Promise<void> {
   await page.goto('/partner/reports');
-  await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Custom range' }).click();
   const answered = page.waitForResponse(
     (r) => r.url().includes('/api/partner/reports?') && r.url().includes(`to=${todayIso()}`),
   );
   await page.getByLabel('To', { exact: true }).fill(todayIso());
   expect((await answered).status()).toBe(200);
-  await page.getByRole('table', { name: 'Report' }).waitFor();
+  await expect(page.getByRole('table', { name: 'Report' })).toBeVisible();
 }

@@ -56,11 +56,15 @@ async function waitForReady(port: number, child: ChildProcess, output: () => str
 /**
  * Starts the built server (apps/server/dist/server.js) on a free port with a fresh data dir, the
  * lender sandbox on, and extra variables (e.g. ADMIN_EMAIL). E2E_WEB_DIST_DIR serves another build.
+ * `name` marks its data dir (the fixtures pass the server group).
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  name = 'e2e',
+): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error(`No server build at ${serverEntry}: run npm run build`);
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cl-e2e-'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), `cl-${name.replace(/\W+/g, '-')}-`));
   const child = spawn(nodeBinary, [serverEntry], {
     cwd: repoRoot,
     env: {

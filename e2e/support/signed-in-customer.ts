@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 import { PERSONAL_PROFILE } from '../../apps/server/test/support/profiles.ts';
 import { latestCode } from './outbox.ts';
 
