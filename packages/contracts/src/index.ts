@@ -49,3 +49,4 @@ export * from './api/masquerade.ts';
 export * from './api/outreach.ts';
 export * from './api/csr.ts';
 export * from './api/insurance.ts';
+export * from './api/revenue-ledger.ts';

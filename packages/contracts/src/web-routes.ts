@@ -117,6 +117,8 @@ export const WEB_ROUTES = {
     digitalIntegration: '/partner/digital-integration',
     reports: '/partner/reports',
     customFunnel: '/partner/customFunnel',
+    /** Issue 15: the partner's monthly statements from the revenue ledger. */
+    statements: '/partner/statements',
     settings: '/partner/settings',
   },
   admin: {

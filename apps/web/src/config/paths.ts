@@ -168,6 +168,7 @@ export const paths = {
     },
     reports: { path: WEB_ROUTES.partner.reports, getHref: () => '/partner/reports' },
     customFunnel: { path: WEB_ROUTES.partner.customFunnel, getHref: () => '/partner/customFunnel' },
+    statements: { path: WEB_ROUTES.partner.statements, getHref: () => '/partner/statements' },
     settings: { path: WEB_ROUTES.partner.settings, getHref: () => '/partner/settings' },
   },
   admin: {

@@ -11,3 +11,15 @@ export function formatMoney(amount: number): string {
 export function formatNumber(value: number): string {
   return decimal.format(value);
 }
+
+// Issue 15: ledger amounts are integer paise, shown to the paisa (₹4,050.00).
+const paiseMoney = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export function formatPaise(paise: number): string {
+  return paiseMoney.format(paise / 100);
+}

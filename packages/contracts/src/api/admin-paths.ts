@@ -54,8 +54,6 @@ export const UPLOADS_API = {
   template: '/api/admin/uploads/template/:kind',
 } as const;
 
-export const REVENUE_API = { month: '/api/admin/revenue' } as const;
-
 export const ERASURE_API = {
   erase: '/api/admin/customers/:userId/erase',
   list: '/api/admin/erasures',

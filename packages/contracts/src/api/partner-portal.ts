@@ -55,10 +55,19 @@ export const partnerDashboard = z.object({
   leads: z.number(),
   applications: z.number(),
   approvals: z.number(),
+  /** Issue 15: disbursals, amounts and earnings come from the revenue ledger by disbursal day (IST). */
   disbursals: z.number(),
-  disbursedAmount: z.number(),
-  earned: z.number(),
-  daily: z.array(z.object({ day: z.string(), applications: z.number(), disbursals: z.number() })),
+  disbursedPaise: z.number().int(),
+  earnedPaise: z.number().int(),
+  /** Applications by application day; disbursals and earnings by disbursal day. */
+  daily: z.array(
+    z.object({
+      day: z.string(),
+      applications: z.number(),
+      disbursals: z.number(),
+      earnedPaise: z.number().int(),
+    }),
+  ),
 });
 export type PartnerDashboard = z.infer<typeof partnerDashboard>;
 export const partnerDashboardResponse = answer(partnerDashboard);

@@ -11,3 +11,4 @@ export * from './applications.ts';
 export * from './partner-portal.ts';
 export * from './operations.ts';
 export * from './outreach.ts';
+export * from './revenue-ledger.ts';

@@ -3,8 +3,10 @@ import type { Database, DatabaseHandle } from '../client.ts';
 import {
   creditCardCategories,
   languages,
+  lenderRevenue,
   lenders,
   optionItems,
+  partnerRates,
   optionLists,
   partnerHosts,
   partnerUsers,
@@ -17,6 +19,7 @@ import { SEED_LENDERS } from './samples/lenders.ts';
 import { SEED_PARTNERS } from './samples/partners.ts';
 import { SEED_CREDIT_CARDS } from './samples/credit-cards.ts';
 import { SEED_REVENUE_TYPES } from './samples/revenue-types.ts';
+import { SEED_REVENUE_SLABS } from './samples/revenue-slabs.ts';
 import { seedHindiTexts } from './hindi-texts.ts';
 
 const SEED_LOCK = 7_240_002;
@@ -57,6 +60,7 @@ export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
           .onConflictDoNothing();
       const [cards] = await tx.select({ n: count() }).from(creditCardCategories);
       if ((cards?.n ?? 0) === 0) await tx.insert(creditCardCategories).values(SEED_CREDIT_CARDS);
+      await seedRevenueTerms(tx, idByKey);
       await seedCardThumbnails(tx);
       await seedHindiTexts(tx);
     }),
@@ -64,6 +68,31 @@ export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Issue 15: the sample partners' terms as their first effective-dated rate, and sample revenue
+ * slabs for every lender, seeded only into an empty slab table (an admin's slabs are never touched).
+ */
+async function seedRevenueTerms(tx: Tx, idByKey: Map<string, number>): Promise<void> {
+  const rates = SEED_PARTNERS.flatMap((p) => {
+    const partnerId = idByKey.get(p.key);
+    if (partnerId === undefined) return [];
+    return [
+      {
+        partnerId,
+        percentMilli: Math.round(Number(p.revenuePercent ?? 0) * 1000),
+        flatPaise: Math.round(Number(p.revenueFlatFee ?? 0) * 100),
+        effectiveFrom: '2000-01-01',
+      },
+    ];
+  });
+  if (rates.length > 0) await tx.insert(partnerRates).values(rates).onConflictDoNothing();
+  const [slabs] = await tx.select({ n: count() }).from(lenderRevenue);
+  if ((slabs?.n ?? 0) > 0) return;
+  const lenderRows = await tx.select({ id: lenders.id }).from(lenders);
+  const rows = lenderRows.flatMap((l) => SEED_REVENUE_SLABS.map((slab) => ({ ...slab, lenderId: l.id })));
+  if (rows.length > 0) await tx.insert(lenderRevenue).values(rows);
+}
 
 /**
  * issue 13: a seeded card (matched by its seeded name) whose thumbnail was never set gets its own

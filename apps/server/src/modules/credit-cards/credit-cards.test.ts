@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { birthDateToIso, todayInIndia } from '@cl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -162,25 +163,26 @@ describe('partners (spec 7)', () => {
     });
     const res = await admin.post(`/api/update-partner-revenue-data/${p.id}`, { revenue_percent: 10 });
     expect(res.json().data).toMatchObject({ revenue_percent: 10, revenue_flat_fee: 100 });
-    // spec 7: each edit is audited with the values before and after it.
     const audited = await t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(p.id)))
       .orderBy(desc(auditLog.id))
       .limit(3);
+    // spec 7: each edit is audited; issue 15: as a rate from today (the same day's rate replaced).
+    const today = birthDateToIso(todayInIndia());
     expect(audited.map((row) => [row.action, row.entity, row.before, row.after])).toEqual([
       [
-        'partner.revenue',
+        'partner.rate',
         'partner',
-        { revenue_percent: '12.500', revenue_flat_fee: '100.00' },
-        { revenue_percent: '10.000', revenue_flat_fee: '100.00' },
+        { percentMilli: 12500, flatPaise: 10000, effectiveFrom: today },
+        { percentMilli: 10000, flatPaise: 10000, effectiveFrom: today },
       ],
       [
-        'partner.revenue',
+        'partner.rate',
         'partner',
         expect.anything(),
-        { revenue_percent: '12.500', revenue_flat_fee: '100.00' },
+        { percentMilli: 12500, flatPaise: 10000, effectiveFrom: today },
       ],
       ['partner.utm', 'partner', { utm_id: expect.anything() }, { utm_id: 'fastpay_2026' }],
     ]);

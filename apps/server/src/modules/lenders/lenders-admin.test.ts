@@ -169,6 +169,13 @@ describe('lender revenue (spec 3, 4, 5 Revenue form)', () => {
 
   it('adds, edits, reorders and deletes entries', async () => {
     const lenderId: number = (await admin.get('/api/get-lenders-data')).json().data[2].lender_id;
+    const list = async () =>
+      (await admin.get(`/api/lender-revenue/get/${lenderId}`))
+        .json()
+        .lenderRevenue.map((r: { id: number }) => r.id);
+    // Issue 15: every lender starts with the two sample slabs of the seed.
+    const seeded = await list();
+    expect(seeded).toHaveLength(2);
     const a = await admin.post('/api/lender-revenue/create', { lender_id: lenderId, ...base });
     expect(a.json()).toMatchObject({ success: true, message: 'Revenue added successfully' });
     const b = await admin.post('/api/lender-revenue/create', {
@@ -178,11 +185,7 @@ describe('lender revenue (spec 3, 4, 5 Revenue form)', () => {
       revenue_flat: 500,
     });
     const [idA, idB]: number[] = [a.json().lenderRevenueItem.id, b.json().lenderRevenueItem.id];
-    const list = async () =>
-      (await admin.get(`/api/lender-revenue/get/${lenderId}`))
-        .json()
-        .lenderRevenue.map((r: { id: number }) => r.id);
-    expect(await list()).toEqual([idA, idB]);
+    expect(await list()).toEqual([...seeded, idA, idB]);
 
     const edit = await admin.post('/api/lender-revenue/update', {
       lender_id: lenderId,
@@ -196,21 +199,21 @@ describe('lender revenue (spec 3, 4, 5 Revenue form)', () => {
       (
         await admin.post('/api/lender-revenue/set-order', {
           lender_id: lenderId,
-          lender_revenue_ids: [idB, idA],
+          lender_revenue_ids: [idB, idA, ...seeded],
         })
       ).json().message,
     ).toBe('Revenue order updated');
-    expect(await list()).toEqual([idB, idA]);
+    expect(await list()).toEqual([idB, idA, ...seeded]);
     expect(
       (await admin.post('/api/lender-revenue/set-order', { lender_id: lenderId, lender_revenue_ids: [idB] }))
         .statusCode,
     ).toBe(400);
-    expect(await list()).toEqual([idB, idA]);
+    expect(await list()).toEqual([idB, idA, ...seeded]);
 
     expect((await admin.post(`/api/lender-revenue/delete/${idB}`)).json().message).toBe(
       'Revenue entry deleted successfully',
     );
-    expect(await list()).toEqual([idA]);
+    expect(await list()).toEqual([idA, ...seeded]);
     expect((await admin.post(`/api/lender-revenue/delete/${idB}`)).statusCode).toBe(404);
   });
 

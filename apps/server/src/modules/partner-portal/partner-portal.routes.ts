@@ -24,8 +24,8 @@ import { listLiveLenders } from '../lenders/lenders.repository.ts';
 import { eligibilityRow, lenderJourneySteps } from './partner-catalog.ts';
 import { partnerContext } from './partner-context.ts';
 import { changePartnerContact, readPartnerSettings } from './partner-portal.service.ts';
-import { partnerEarning } from './partner-earnings.ts';
-import { partnerCounts, partnerDailySeries, partnerFunnel } from './partner-stats.repository.ts';
+import { readPartnerDashboard } from './partner-dashboard.service.ts';
+import { partnerFunnel } from './partner-stats.repository.ts';
 import { insertTicket, listTickets, referralCustomers } from './partner-portal.repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -73,13 +73,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await partnerContext(app.db, request);
       const range = resolveDateRange(request.query.preset, todayInIndia(), request.query);
-      const counts = await partnerCounts(app.db, ctx.partnerId, range);
-      const daily = await partnerDailySeries(app.db, ctx.partnerId, range);
-      const { share, ...rest } = counts;
-      return {
-        success: true as const,
-        data: { ...range, ...rest, earned: partnerEarning(share, counts.disbursedAmount), daily },
-      };
+      return { success: true as const, data: await readPartnerDashboard(app.db, ctx.partnerId, range) };
     },
   );
 

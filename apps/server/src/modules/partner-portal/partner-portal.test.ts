@@ -185,7 +185,7 @@ describe('partner pages', () => {
     for (const preset of ['yesterday', 'last_7_days', 'last_30_days']) {
       const res = await vakrangee.get(`/api/partner/dashboard?preset=${preset}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toHaveProperty('earned');
+      expect(res.json().data).toHaveProperty('earnedPaise');
     }
     expect(
       (await vakrangee.get('/api/partner/dashboard?preset=custom_range&from=2026-02-01&to=2026-01-01'))

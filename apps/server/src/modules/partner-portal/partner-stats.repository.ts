@@ -1,6 +1,6 @@
-import { and, count, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, leads, pageViews, partners, users } from '../../db/schema/index.ts';
+import { applications, leads, pageViews, revenueLedgerLines as L, users } from '../../db/schema/index.ts';
 import { indiaDayBounds, type DateRange } from '@cl/contracts';
 
 /** Indian calendar day bounds as timestamps (@cl/contracts calendar/). */
@@ -22,43 +22,24 @@ export async function partnerCounts(db: Database, partnerId: number, range: Date
     .select({ n: count() })
     .from(applications)
     .where(and(inRange, inArray(applications.status, ['approved', 'disbursed'])));
-  const [disbursedRow] = await db
-    .select({ n: count(), total: sum(applications.disbursedAmount) })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.partnerId, partnerId),
-        eq(applications.status, 'disbursed'),
-        gte(applications.disbursedOn, range.from),
-        lte(applications.disbursedOn, range.to),
-      ),
-    );
-  const [share] = await db
-    .select({ percent: partners.revenuePercent, flat: partners.revenueFlatFee })
-    .from(partners)
-    .where(eq(partners.id, partnerId));
   return {
     leads: leadRow?.n ?? 0,
     applications: appRow?.n ?? 0,
     approvals: approvedRow?.n ?? 0,
-    disbursals: disbursedRow?.n ?? 0,
-    disbursedAmount: Number(disbursedRow?.total ?? 0),
-    share: {
-      revenuePercent: share?.percent == null ? null : Number(share.percent),
-      revenueFlatFee: share?.flat == null ? null : Number(share.flat),
-    },
   };
 }
 
-/** Applications and disbursals per Indian calendar day, for the dashboard chart. */
-export async function partnerDailySeries(db: Database, partnerId: number, range: DateRange) {
+/**
+ * Applications per Indian calendar day of application, for the dashboard chart. Disbursals come
+ * from the revenue ledger by disbursal day (issue 15), never from here.
+ */
+export async function partnerDailyApplications(db: Database, partnerId: number, range: DateRange) {
   const { start, end } = istBounds(range);
   const day = sql<string>`to_char(${applications.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
   const rows = await db
     .select({
       day,
       applications: count(),
-      disbursals: sql<number>`count(*) filter (where ${applications.status} = 'disbursed')::int`,
     })
     .from(applications)
     .where(
@@ -95,6 +76,11 @@ export async function partnerFunnel(db: Database, partnerId: number, partnerKey:
       ),
     );
   const counts = await partnerCounts(db, partnerId, range);
+  // Issue 15: disbursals as the ledger holds them, by disbursal day (reversals net out).
+  const [disbursed] = await db
+    .select({ n: sql<number>`coalesce(sum(${L.disbursalCount}), 0)::int` })
+    .from(L)
+    .where(and(eq(L.partnerId, partnerId), gte(L.disbursalDay, range.from), lte(L.disbursalDay, range.to)));
   return [
     { step: 'visits', count: visits?.n ?? 0 },
     { step: 'leads', count: counts.leads },
@@ -102,6 +88,6 @@ export async function partnerFunnel(db: Database, partnerId: number, partnerKey:
     { step: 'profiles', count: profiles?.n ?? 0 },
     { step: 'applications', count: counts.applications },
     { step: 'approvals', count: counts.approvals },
-    { step: 'disbursals', count: counts.disbursals },
+    { step: 'disbursals', count: disbursed?.n ?? 0 },
   ];
 }

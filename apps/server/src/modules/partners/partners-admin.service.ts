@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { toSiteInsurancePartner } from '../insurance/insurance.repository.ts';
+import { changePartnerRateField, ratesInForce } from '../revenue-ledger/partner-rates.service.ts';
 import type { PartnerRow } from './partners.repository.ts';
 import {
   type PartnerUpdate,
@@ -23,14 +24,18 @@ import {
 
 // spec 7 partner record calls used by /admin/partners: each change audited with before and after.
 
-function toPartnerRow(row: PartnerRow, hosts: string[] = []): AdminPartnerRow {
+type RateInForce = { percentMilli: number; flatPaise: number } | undefined;
+
+// Issue 15: the revenue terms shown are the rate in force today (revenue-ledger partner_rates);
+// the partners.revenue_* columns are no longer read.
+function toPartnerRow(row: PartnerRow, hosts: string[] = [], rate?: RateInForce): AdminPartnerRow {
   return {
     id: row.id,
     key: row.key,
     displayName: row.displayName,
     utm_id: row.utmId,
-    revenue_percent: row.revenuePercent === null ? null : Number(row.revenuePercent),
-    revenue_flat_fee: row.revenueFlatFee === null ? null : Number(row.revenueFlatFee),
+    revenue_percent: rate ? rate.percentMilli / 1000 : null,
+    revenue_flat_fee: rate ? rate.flatPaise / 100 : null,
     logo: row.logo,
     primaryColor: row.primaryColor,
     secondaryColor: row.secondaryColor,
@@ -50,7 +55,8 @@ async function find(db: Database, id: number): Promise<PartnerRow> {
 }
 
 async function withHosts(db: Database, row: PartnerRow): Promise<AdminPartnerRow> {
-  return toPartnerRow(row, (await hostsByPartner(db, [row.id])).get(row.id));
+  const rates = await ratesInForce(db, [row.id]);
+  return toPartnerRow(row, (await hostsByPartner(db, [row.id])).get(row.id), rates.get(row.id));
 }
 
 /** Writes a change to the partner's row and audits it with its before and after (spec 7). */
@@ -74,7 +80,11 @@ export async function adminPartners(db: Database): Promise<AdminPartnerRow[]> {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toPartnerRow(r, hosts.get(r.id)));
+  const rates = await ratesInForce(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toPartnerRow(r, hosts.get(r.id), rates.get(r.id)));
 }
 
 /** A partner's UTM id, unique among partners. */
@@ -93,7 +103,10 @@ export async function setPartnerUtm(
   }));
 }
 
-/** spec 7: the edited value is replaced, the other kept. */
+/**
+ * spec 7: the edited value is replaced, the other kept. Issue 15: as a new effective-dated rate in
+ * the revenue ledger (audited there); earnings already on the ledger keep their rate.
+ */
 export async function setPartnerRevenue(
   db: Database,
   request: FastifyRequest,
@@ -101,15 +114,8 @@ export async function setPartnerRevenue(
   body: z.infer<typeof partnerRevenueBody>,
 ): Promise<AdminPartnerRow> {
   const before = await find(db, partnerId);
-  const { revenue_percent: percent, revenue_flat_fee: flat } = body;
-  const set = {
-    ...(percent === undefined ? {} : { revenuePercent: percent === null ? null : percent.toFixed(3) }),
-    ...(flat === undefined ? {} : { revenueFlatFee: flat === null ? null : flat.toFixed(2) }),
-  };
-  return updateAudited(db, request, before.id, 'partner.revenue', set, (after) => ({
-    before: { revenue_percent: before.revenuePercent, revenue_flat_fee: before.revenueFlatFee },
-    after: { revenue_percent: after.revenuePercent, revenue_flat_fee: after.revenueFlatFee },
-  }));
+  await changePartnerRateField(db, request, before.id, body);
+  return withHosts(db, await find(db, partnerId));
 }
 
 /** Issue 6: the brand a white-label site wears (spec 3 Partner branding entry). */

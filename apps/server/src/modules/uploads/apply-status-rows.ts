@@ -11,6 +11,7 @@ import {
 } from './status-chunk.ts';
 import { insertEvents, lockApplications, writeApplications } from './uploads.repository.ts';
 import { addOutcome, type ApplyResult } from './upload-result.ts';
+import { recordDisbursals } from '../revenue-ledger/record-disbursals.ts';
 
 /**
  * Applies status-file or MIS rows (issue 7): every bad row is listed with its number and changes
@@ -44,6 +45,11 @@ async function applyChunk(
     const plan = planStatusChunk(entries, await lockApplications(tx, ids), source);
     await writeApplications(tx, plan.updates);
     await insertEvents(tx, plan.events);
+    // Issue 15: a disbursal goes on the revenue ledger in the transaction that records it.
+    await recordDisbursals(
+      tx,
+      plan.updates.map((u) => u.id),
+    );
     return plan;
   });
 }

@@ -46,8 +46,8 @@ function stubPartner(signedIn: boolean, masquerade = false, idleTimeoutSeconds =
             applications: 5,
             approvals: 3,
             disbursals: 2,
-            disbursedAmount: 350000,
-            earned: 5250,
+            disbursedPaise: 350000_00,
+            earnedPaise: 5250_00,
             daily: [],
           },
         },
@@ -87,7 +87,7 @@ describe('PartnerArea guards (spec 6)', () => {
     await waitFor(() => {
       expect(where()).toBe('/partner');
     });
-    expect(await screen.findByText('₹5,250', undefined, { timeout: 10_000 })).toBeTruthy(); // lazy page with charts
+    expect(await screen.findByText('₹5,250.00', undefined, { timeout: 10_000 })).toBeTruthy(); // lazy page with charts
     const menu = screen.getAllByRole('navigation', { name: 'Partner menu' })[0];
     expect(menu && within(menu).getByRole('link', { name: 'Reports' })).toBeTruthy();
     expect(screen.queryByText(/You are viewing as/)).toBeNull();

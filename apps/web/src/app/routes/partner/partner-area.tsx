@@ -29,6 +29,7 @@ const DigitalIntegrationRoute = page(
 const ReportsRoute = page(() => import('./pages/reports-route'), 'ReportsRoute');
 const CustomFunnelRoute = page(() => import('./pages/custom-funnel-route'), 'CustomFunnelRoute');
 const SettingsRoute = page(() => import('./pages/settings-route'), 'SettingsRoute');
+const StatementsRoute = page(() => import('./pages/statements-route'), 'StatementsRoute');
 const SectionHubRoute = lazy(() =>
   import('./pages/section-hub-route').then((m) => ({ default: m.SectionHubRoute })),
 );
@@ -65,6 +66,7 @@ export function PartnerArea() {
         <Route path={p.digitalIntegration.path} element={<DigitalIntegrationRoute />} />
         <Route path={p.reports.path} element={<ReportsRoute />} />
         <Route path={p.customFunnel.path} element={<CustomFunnelRoute />} />
+        <Route path={p.statements.path} element={<StatementsRoute />} />
         <Route path={p.settings.path} element={<SettingsRoute />} />
         <Route path="/partner/*" element={<PartnerNotFoundRoute signedIn />} />
       </Route>

@@ -9,6 +9,7 @@ import QrCodeIcon from '@mui/icons-material/QrCode2';
 import QuizIcon from '@mui/icons-material/Quiz';
 import RouteIcon from '@mui/icons-material/Route';
 import SchoolIcon from '@mui/icons-material/School';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { paths } from '@/config/paths';
 import { PRODUCT_PAGES } from '@/features/partner-catalog/utils/product-pages';
@@ -27,6 +28,7 @@ export type PartnerSection =
   | 'digitalIntegration'
   | 'reports'
   | 'customFunnel'
+  | 'statements'
   | 'settings';
 
 export type PartnerSubPage =
@@ -99,6 +101,7 @@ export const PARTNER_MENU: readonly MenuSection[] = [
   { section: 'digitalIntegration', href: p.digitalIntegration.getHref(), icon: HubIcon },
   { section: 'reports', href: p.reports.getHref(), icon: AssessmentIcon },
   { section: 'customFunnel', href: p.customFunnel.getHref(), icon: FilterAltIcon },
+  { section: 'statements', href: p.statements.getHref(), icon: ReceiptLongIcon },
   { section: 'settings', href: p.settings.getHref(), icon: SettingsIcon },
 ];
 

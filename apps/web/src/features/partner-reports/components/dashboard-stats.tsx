@@ -3,17 +3,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PartnerDashboard } from '@cl/contracts';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatNumber, formatPaise } from '@/lib/format';
 
 const COUNTS = ['leads', 'applications', 'approvals', 'disbursals'] as const;
-const AMOUNTS = ['disbursedAmount', 'earned'] as const;
+// Issue 15: amounts are ledger paise by disbursal day; the label keys keep their names.
+const AMOUNTS = [
+  ['disbursedAmount', 'disbursedPaise'],
+  ['earned', 'earnedPaise'],
+] as const;
 
-/** Issue 6 dashboard: leads, applications, approvals, disbursals and earned revenue for the range. */
+/** Issue 6 dashboard (issue 15: disbursals and earnings from the revenue ledger by disbursal day): leads, applications, approvals, disbursals and earned revenue for the range. */
 export function DashboardStats({ data }: { data: PartnerDashboard }) {
   const { t } = useTranslation('partner');
   const tiles = [
     ...COUNTS.map((key) => ({ key, value: formatNumber(data[key]) })),
-    ...AMOUNTS.map((key) => ({ key, value: formatMoney(data[key]) })),
+    ...AMOUNTS.map(([key, field]) => ({ key, value: formatPaise(data[field]) })),
   ];
   return (
     <Box

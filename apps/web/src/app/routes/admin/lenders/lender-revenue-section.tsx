@@ -8,15 +8,15 @@ import { useTranslation } from 'react-i18next';
 import type { RevenueEntry } from '@cl/contracts';
 import { ConfirmDialog } from '@/app/routes/admin/components/confirm-dialog';
 import { LoadState } from '@/app/routes/admin/components/load-state';
-import { useCreateRevenue } from '@/features/admin-revenue/api/create-revenue';
-import { useDeleteRevenue } from '@/features/admin-revenue/api/delete-revenue';
-import { useLenderRevenue } from '@/features/admin-revenue/api/get-lender-revenue';
-import { useRevenueTypes } from '@/features/admin-revenue/api/get-revenue-types';
-import { useSetRevenueOrder } from '@/features/admin-revenue/api/set-revenue-order';
-import { useUpdateRevenue } from '@/features/admin-revenue/api/update-revenue';
-import { RevenueDialog } from '@/features/admin-revenue/components/revenue-dialog';
-import { RevenueTable } from '@/features/admin-revenue/components/revenue-table';
-import { revenueFormValues } from '@/features/admin-revenue/utils/revenue-form';
+import { useCreateRevenue } from '@/features/admin-lender-revenue-slabs/api/create-revenue';
+import { useDeleteRevenue } from '@/features/admin-lender-revenue-slabs/api/delete-revenue';
+import { useLenderRevenue } from '@/features/admin-lender-revenue-slabs/api/get-lender-revenue';
+import { useRevenueTypes } from '@/features/admin-lender-revenue-slabs/api/get-revenue-types';
+import { useSetRevenueOrder } from '@/features/admin-lender-revenue-slabs/api/set-revenue-order';
+import { useUpdateRevenue } from '@/features/admin-lender-revenue-slabs/api/update-revenue';
+import { RevenueDialog } from '@/features/admin-lender-revenue-slabs/components/revenue-dialog';
+import { RevenueTable } from '@/features/admin-lender-revenue-slabs/components/revenue-table';
+import { revenueFormValues } from '@/features/admin-lender-revenue-slabs/utils/revenue-form';
 
 type Editing = { entry: RevenueEntry | null } | null;
 

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { partnerRevenueBody, partnerUtmBody } from '@cl/contracts';
-import type { AdminPartner } from '@/features/admin-partners/api/get-partners';
-import { useUpdatePartnerRevenue } from '@/features/admin-partners/api/update-partner-revenue';
+import { partnerUtmBody } from '@cl/contracts';
+import { partnerKeys, type AdminPartner } from '@/features/admin-partners/api/get-partners';
+import { PartnerRateDialog } from '@/features/admin-partner-rates/components/partner-rate-dialog';
 import { useUpdatePartnerUtm } from '@/features/admin-partners/api/update-partner-utm';
 import type { EditablePartnerProperty } from '@/features/admin-partners/components/partner-details';
 import {
@@ -14,25 +15,13 @@ function firstIssue(result: { success: boolean; error?: { issues: { message: str
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
-function requestFor(partner: AdminPartner, property: EditablePartnerProperty): EditValueRequest {
-  if (property === 'utm_id') {
-    // spec 5: utm_id accepts only letters, digits, _ and -.
-    return {
-      kind: 'text',
-      initial: partner.utm_id ?? '',
-      allow: /^[A-Za-z0-9_-]*$/,
-      validate: (value) => firstIssue(partnerUtmBody.safeParse({ utm_id: value })),
-    };
-  }
-  const saved = partner[property];
-  return {
-    kind: 'text',
-    initial: saved === null ? '' : String(saved),
-    allow: /^\d*\.?\d*$/, // spec 5: number fields accept only numeric input
-    inputMode: 'decimal',
-    validate: (value) => firstIssue(partnerRevenueBody.safeParse({ [property]: Number(value) })),
-  };
-}
+// spec 5: utm_id accepts only letters, digits, _ and -.
+const utmRequest = (partner: AdminPartner): EditValueRequest => ({
+  kind: 'text',
+  initial: partner.utm_id ?? '',
+  allow: /^[A-Za-z0-9_-]*$/,
+  validate: (value) => firstIssue(partnerUtmBody.safeParse({ utm_id: value })),
+});
 
 interface PartnerEditorProps {
   partner: AdminPartner;
@@ -40,27 +29,36 @@ interface PartnerEditorProps {
   onClose: () => void;
 }
 
-/** The edit-value dialog for a partner's UTM id or revenue share (the other share value is kept). */
+/**
+ * The edit-value dialog for a partner's UTM id; its revenue share opens the rate dialog, which asks
+ * from which day the new rate applies (issue 15).
+ */
 export function PartnerEditor({ partner, property, onClose }: PartnerEditorProps) {
   const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
   const utm = useUpdatePartnerUtm();
-  const revenue = useUpdatePartnerRevenue();
   const submit = (result: EditValueResult) => {
     if (result.kind !== 'text') return;
-    const done = { onSuccess: onClose };
-    const partnerId = partner.id;
-    // spec 7: only the edited share is sent; the server keeps the other.
-    if (property === 'utm_id') utm.mutate({ partnerId, utm_id: result.value }, done);
-    else if (property === 'revenue_percent')
-      revenue.mutate({ partnerId, revenue_percent: Number(result.value) }, done);
-    else revenue.mutate({ partnerId, revenue_flat_fee: Number(result.value) }, done);
+    utm.mutate({ partnerId: partner.id, utm_id: result.value }, { onSuccess: onClose });
   };
+  if (property !== 'utm_id')
+    return (
+      <PartnerRateDialog
+        partnerId={partner.id}
+        partnerName={partner.displayName}
+        onSaved={() => {
+          void queryClient.invalidateQueries({ queryKey: partnerKeys.all });
+          onClose();
+        }}
+        onClose={onClose}
+      />
+    );
   return (
     <EditValueDialog
       title={t('partners.editTitle', { field: t(`partners.columns.${property}`), name: partner.displayName })}
       label={t(`partners.columns.${property}`)}
-      request={requestFor(partner, property)}
-      pending={utm.isPending || revenue.isPending}
+      request={utmRequest(partner)}
+      pending={utm.isPending}
       onSubmit={submit}
       onClose={onClose}
     />

@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { birthDateToIso, todayInIndia } from '@cl/contracts';
 import { UploadPage } from '@/app/routes/admin/operations/uploads/upload-page';
-import { revenueKeys } from '@/features/admin-ops-revenue/api/get-monthly-revenue';
-import { RevenueMonthView } from '@/features/admin-ops-revenue/components/revenue-month-view';
+import { revenueKeys } from '@/features/admin-revenue-ledger/api/get-revenue-month';
+import { RevenueMonthView } from '@/features/admin-revenue-ledger/components/revenue-month-view';
 
 /** /admin/commission-upload-file (role 1): what lenders paid, reconciled in the monthly revenue view. */
 export function CommissionUploadRoute() {
   const queryClient = useQueryClient();
-  const [month, setMonth] = useState(() => birthDateToIso(todayInIndia()).slice(0, 7));
+  const currentMonth = birthDateToIso(todayInIndia()).slice(0, 7);
+  const [month, setMonth] = useState(currentMonth);
   return (
     <UploadPage
       page="commission-upload-file"
@@ -17,7 +18,7 @@ export function CommissionUploadRoute() {
         void queryClient.invalidateQueries({ queryKey: revenueKeys.all });
       }}
     >
-      <RevenueMonthView month={month} onMonthChange={setMonth} />
+      <RevenueMonthView month={month} currentMonth={currentMonth} onMonthChange={setMonth} />
     </UploadPage>
   );
 }

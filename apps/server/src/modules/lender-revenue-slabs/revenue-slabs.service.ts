@@ -3,7 +3,7 @@ import type { RevenueEntry, RevenueForm } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { findLiveLender } from './lenders.repository.ts';
+import { findLiveLender } from '../lenders/lenders.repository.ts';
 import {
   appendRevenue,
   deleteRevenue,
@@ -14,7 +14,7 @@ import {
   setRevenueOrder,
   toRevenueEntry,
   updateRevenue,
-} from './revenue.repository.ts';
+} from './revenue-slabs.repository.ts';
 
 // spec 3 Lender revenue entry, spec 4 reorder/delete, spec 7 lender-revenue calls.
 

@@ -19,7 +19,7 @@ import {
   removeRevenueSlab,
   reorderRevenueSlabs,
   revenueTypes,
-} from './revenue.service.ts';
+} from './revenue-slabs.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const admin = { tags: ['admin: lender revenue'], security: [{ bearer: [] }] };
