@@ -180,6 +180,7 @@ async function seedEverywhere() {
     meta: { pan: PAN },
   });
   await db.insert(schema.supportTickets).values({
+    reference: 'TKT-ERASE001',
     partnerId: 1,
     kind: 'lead',
     subject: `Lead ${MOBILE}`,
