@@ -18,8 +18,16 @@ afterAll(async () => {
 });
 
 const SEARCH = '/api/admin/audit-log';
-type Row = { at: string; admin: string | null; actor: string; action: string; subject: string; detail: string };
-const rowsOf = (res: { json: () => unknown }) => (res.json() as { data: { rows: Row[]; total: number } }).data;
+type Row = {
+  at: string;
+  admin: string | null;
+  actor: string;
+  action: string;
+  subject: string;
+  detail: string;
+};
+const rowsOf = (res: { json: () => unknown }) =>
+  (res.json() as { data: { rows: Row[]; total: number } }).data;
 
 describe('audit screen', () => {
   it('finds CSR views and searches of a customer by mobile, with the admin and masked subject', async () => {
@@ -45,16 +53,24 @@ describe('audit screen', () => {
     const start = await root.post('/api/admin/masquerade', { partnerId: owner.partnerId });
     expect(start.statusCode).toBe(200);
     const found = rowsOf(await root.post(SEARCH, { action: 'masquerade', adminId: root.adminId }));
-    expect(found.rows.some((r) => r.action === 'masquerade.start' && /vakrangee/i.test(r.subject))).toBe(true);
+    expect(found.rows.some((r) => r.action === 'masquerade.start' && /vakrangee/i.test(r.subject))).toBe(
+      true,
+    );
   });
 
   it('finds rate changes and filters by IST day', async () => {
     expect(
-      (await root.post(`/api/update-partner-revenue-data/${String(owner.partnerId)}`, { revenue_percent: 2.5 }))
-        .statusCode,
+      (
+        await root.post(`/api/update-partner-revenue-data/${String(owner.partnerId)}`, {
+          revenue_percent: 2.5,
+        })
+      ).statusCode,
     ).toBe(200);
     const rates = rowsOf(await root.post(SEARCH, { action: 'rates' }));
-    expect(rates.rows[0]).toMatchObject({ action: 'partner.revenue', detail: expect.stringContaining('2.500') });
+    expect(rates.rows[0]).toMatchObject({
+      action: 'partner.revenue',
+      detail: expect.stringContaining('2.500'),
+    });
 
     // 18:45 UTC on 9 Jan is 00:15 on 10 Jan in India.
     await t.database.db.insert(auditLog).values({
@@ -65,9 +81,12 @@ describe('audit screen', () => {
       entityId: '1',
       at: new Date('2026-01-09T18:45:00Z'),
     });
-    await t.database.db
-      .insert(personalDataAccess)
-      .values({ userId: 1, adminId: root.adminId, purpose: 'csr_view', at: new Date('2026-01-09T18:00:00Z') });
+    await t.database.db.insert(personalDataAccess).values({
+      userId: 1,
+      adminId: root.adminId,
+      purpose: 'csr_view',
+      at: new Date('2026-01-09T18:00:00Z'),
+    });
     const day = rowsOf(await root.post(SEARCH, { from: '2026-01-10', to: '2026-01-10' }));
     expect(day.rows.map((r) => r.action)).toEqual(['lender.update']);
     const dayBefore = rowsOf(await root.post(SEARCH, { from: '2026-01-09', to: '2026-01-09' }));
@@ -87,7 +106,10 @@ describe('audit screen', () => {
     const res = await root.post(`${SEARCH}/export`, { from: '2026-01-10', to: '2026-01-10' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Time (IST),Admin,Actor,Action,Subject,Detail');
     expect(lines[1]).toMatch(/^2026-01-10 00:15:00,Admin \d+,admin,lender\.update,/);
     const exports = rowsOf(await root.post(SEARCH, { action: 'export' }));

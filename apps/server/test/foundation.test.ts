@@ -240,12 +240,16 @@ describe('help request forwarding', () => {
         company: 'Acme 1',
         description: 'Help',
       });
-      const id: number = res.json().id;
+      const reference: string = res.json().reference;
       await expect
         .poll(
           async () =>
-            (await forwarding.database.db.select().from(helpRequests).where(eq(helpRequests.id, id)))[0]
-              ?.forwardStatus,
+            (
+              await forwarding.database.db
+                .select()
+                .from(helpRequests)
+                .where(eq(helpRequests.reference, reference))
+            )[0]?.forwardStatus,
         )
         .toBe(202);
     } finally {

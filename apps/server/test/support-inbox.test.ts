@@ -134,12 +134,22 @@ describe('partner ticket round trip', () => {
         String(assigneeAdminId),
       ).toBe(400);
     // An admin who may not open the inbox cannot hold a thread.
-    const wrong = await support.post(`${THREADS}/${ticket.reference}`, { assigneeAdminId: operations.adminId });
+    const wrong = await support.post(`${THREADS}/${ticket.reference}`, {
+      assigneeAdminId: operations.adminId,
+    });
     expect(wrong.statusCode).toBe(400);
     expect((await support.post(`${THREADS}/${ticket.reference}`, {})).statusCode).toBe(400);
     expect((await support.post(`${THREADS}/${ticket.reference}`, { status: 'done' })).statusCode).toBe(400);
-    expect((await support.post(`${THREADS}/${ticket.reference}/replies`, { message: ' ' })).statusCode).toBe(400);
-    for (const query of ['assignee=0x1', 'assignee=true', 'page=0', 'from=2026-11-30&to=2026-11-01', 'status=x'])
+    expect((await support.post(`${THREADS}/${ticket.reference}/replies`, { message: ' ' })).statusCode).toBe(
+      400,
+    );
+    for (const query of [
+      'assignee=0x1',
+      'assignee=true',
+      'page=0',
+      'from=2026-11-30&to=2026-11-01',
+      'status=x',
+    ])
       expect((await support.get(`${THREADS}?${query}`)).statusCode, query).toBe(400);
     const thread = await support.get(`${THREADS}/${ticket.reference}`);
     expect(thread.json().data).toMatchObject({ status: 'open', assigneeAdminId: null, replies: [] });
@@ -185,7 +195,10 @@ describe('customer Help requests in the inbox', () => {
 
     const closed = await support.post(`${THREADS}/${reference}`, { status: 'closed' });
     expect(closed.json().data.status).toBe('closed');
-    const [row] = await t.database.db.select().from(helpRequests).where(eq(helpRequests.reference, reference));
+    const [row] = await t.database.db
+      .select()
+      .from(helpRequests)
+      .where(eq(helpRequests.reference, reference));
     expect(row?.status).toBe('closed');
   });
 
@@ -194,7 +207,12 @@ describe('customer Help requests in the inbox', () => {
     await t.database.db
       .update(helpRequests)
       .set({ createdAt: new Date('2026-01-10T19:00:00Z') }) // 11 Jan 00:30 IST
-      .where(eq(helpRequests.reference, (await support.get(`${THREADS}?type=help_request`)).json().data.rows[0].reference));
+      .where(
+        eq(
+          helpRequests.reference,
+          (await support.get(`${THREADS}?type=help_request`)).json().data.rows[0].reference,
+        ),
+      );
     const day = await support.get(`${THREADS}?from=2026-01-11&to=2026-01-11`);
     expect(day.json().data.total).toBe(1);
     expect(day.json().data.rows[0].type).toBe('help_request');

@@ -147,6 +147,8 @@ export const WEB_ROUTES = {
     messaging: '/admin/messaging',
     trackingLinks: '/admin/tracking-links',
     merchantManagement: '/admin/merchant-management',
+    supportInbox: '/admin/support-inbox',
+    auditLog: '/admin/audit-log',
   },
 } as const;
 

@@ -28,9 +28,7 @@ export interface AuditFilter {
 }
 
 function actionMatch(list: readonly string[]): SQL | undefined {
-  return or(
-    ...list.map((a) => (a.endsWith('.') ? like(auditLog.action, `${a}%`) : eq(auditLog.action, a))),
-  );
+  return or(...list.map((a) => (a.endsWith('.') ? like(auditLog.action, `${a}%`) : eq(auditLog.action, a))));
 }
 
 function auditWhere(f: AuditFilter): SQL | undefined {

@@ -54,7 +54,11 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     AUDIT_API.admins,
     {
       config,
-      schema: { ...common, summary: 'Admins to search by', response: { 200: auditAdminsResponse, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Admins to search by',
+        response: { 200: auditAdminsResponse, ...errors },
+      },
     },
     async () => ({ success: true as const, data: await listAuditAdmins(app.db) }),
   );

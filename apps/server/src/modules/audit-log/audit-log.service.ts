@@ -70,15 +70,18 @@ async function describe(db: Database, rows: AuditRow[]): Promise<AuditEntry[]> {
   const erasures = await erasureUsers(db, numericIds(rows, ['erasure_request']));
   const customerIds = [...numericIds(rows, ['user', 'customer']), ...erasures.values()];
   const [admins, mobiles, partnerMap, partnerUserMap, lenderMap] = await Promise.all([
-    adminNames(db, [
-      ...new Set(
-        rows.flatMap((r) => [
-          r.actorType === 'admin' ? r.actorId : null,
-          r.masqueradeAdminId,
-          r.entity === 'admin_user' && r.entityId ? Number(r.entityId) : null,
-        ]),
-      ),
-    ].filter((id): id is number => id !== null && Number.isSafeInteger(id))),
+    adminNames(
+      db,
+      [
+        ...new Set(
+          rows.flatMap((r) => [
+            r.actorType === 'admin' ? r.actorId : null,
+            r.masqueradeAdminId,
+            r.entity === 'admin_user' && r.entityId ? Number(r.entityId) : null,
+          ]),
+        ),
+      ].filter((id): id is number => id !== null && Number.isSafeInteger(id)),
+    ),
     customerMobiles(db, customerIds),
     partnerNames(db, numericIds(rows, ['partner'])),
     partnerUserNames(db, numericIds(rows, ['partner_user'])),

@@ -12,7 +12,12 @@ import {
   ticketBody,
 } from '@cl/contracts';
 import { partnerContext } from '../partner-portal/partner-context.ts';
-import { listOwnTickets, openPartnerTicket, readOwnTicket, replyAsPartner } from './partner-tickets.service.ts';
+import {
+  listOwnTickets,
+  openPartnerTicket,
+  readOwnTicket,
+  replyAsPartner,
+} from './partner-tickets.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const params = z.object({ reference: supportReference });
@@ -24,7 +29,13 @@ export const partnerTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PARTNER_API.tickets,
-    { schema: { ...common, summary: "The partner's tickets", response: { 200: partnerTicketsResponse, ...errors } } },
+    {
+      schema: {
+        ...common,
+        summary: "The partner's tickets",
+        response: { 200: partnerTicketsResponse, ...errors },
+      },
+    },
     async (request) => {
       const ctx = await partnerContext(app.db, request);
       return { success: true as const, data: await listOwnTickets(app.db, ctx.partnerId) };
