@@ -32,7 +32,12 @@ export function TicketList({ tickets }: { tickets: readonly PartnerTicket[] }) {
       ) : (
         <List aria-label={t('tickets.listTitle')} disablePadding>
           {tickets.map((ticket) => (
-            <ListItem key={ticket.reference} divider disableGutters sx={{ alignItems: 'flex-start' }}>
+            <ListItem
+              key={ticket.reference}
+              divider
+              disableGutters
+              sx={{ alignItems: 'stretch', flexDirection: 'column' }}
+            >
               <ListItemText
                 primary={
                   <Stack
@@ -70,20 +75,20 @@ export function TicketList({ tickets }: { tickets: readonly PartnerTicket[] }) {
                       {oneOf(KINDS, ticket.kind) ? t(`tickets.${ticket.kind}.label`) : ticket.kind} ·{' '}
                       {formatDateTime(ticket.createdAt, i18n.language)}
                     </Typography>
-                    <Button
-                      size="small"
-                      sx={{ display: 'block', px: 0 }}
-                      aria-expanded={open === ticket.reference}
-                      onClick={() => {
-                        setOpen(open === ticket.reference ? null : ticket.reference);
-                      }}
-                    >
-                      {open === ticket.reference ? t('tickets.hideThread') : t('tickets.showThread')}
-                    </Button>
-                    {open === ticket.reference ? <TicketThread reference={ticket.reference} /> : null}
                   </>
                 }
               />
+              <Button
+                size="small"
+                sx={{ alignSelf: 'flex-start', px: 0 }}
+                aria-expanded={open === ticket.reference}
+                onClick={() => {
+                  setOpen(open === ticket.reference ? null : ticket.reference);
+                }}
+              >
+                {open === ticket.reference ? t('tickets.hideThread') : t('tickets.showThread')}
+              </Button>
+              {open === ticket.reference ? <TicketThread reference={ticket.reference} /> : null}
             </ListItem>
           ))}
         </List>
