@@ -60,7 +60,7 @@ describe('support inbox (issue 15)', () => {
     await thread.getByRole('button', { name: 'Send answer' }).click();
     expect((await answered).status()).toBe(200);
     await thread.getByText(ANSWER).waitFor();
-    await thread.getByText('Answered').waitFor();
+    await expect.poll(() => thread.getByRole('combobox', { name: 'Status' }).textContent()).toBe('Answered');
 
     await p.reload();
     const row = p.getByRole('listitem').filter({ hasText: reference });
