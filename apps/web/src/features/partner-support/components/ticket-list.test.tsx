@@ -35,7 +35,7 @@ describe('TicketList (issue 15)', () => {
     expect(await screen.findByText(/TKT-7K3M9Q2X · Payout report missing/)).toBeTruthy();
     expect(screen.getByText('Answered')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Replies' }));
-    expect(await screen.findByText('Fixed: please download it again.')).toBeTruthy();
+    expect(await screen.findByText('Fixed: please download it again.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/^Support ·/)).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Reply to support'), { target: { value: 'Thanks, works.' } });
