@@ -147,8 +147,12 @@ describe('help request (spec 2, 7, 8)', () => {
   it('stores a valid request', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/help-request', payload: valid });
     expect(res.statusCode).toBe(200);
-    const id: number = res.json().id;
-    const [row] = await t.database.db.select().from(helpRequests).where(eq(helpRequests.id, id));
+    const reference: string = res.json().reference;
+    expect(reference).toMatch(/^HLP-[0-9A-Z]{8}$/);
+    const [row] = await t.database.db
+      .select()
+      .from(helpRequests)
+      .where(eq(helpRequests.reference, reference));
     expect(row).toMatchObject({ name: 'Asha Verma', company: '', phone: '9876543210' });
   });
 
@@ -236,12 +240,16 @@ describe('help request forwarding', () => {
         company: 'Acme 1',
         description: 'Help',
       });
-      const id: number = res.json().id;
+      const reference: string = res.json().reference;
       await expect
         .poll(
           async () =>
-            (await forwarding.database.db.select().from(helpRequests).where(eq(helpRequests.id, id)))[0]
-              ?.forwardStatus,
+            (
+              await forwarding.database.db
+                .select()
+                .from(helpRequests)
+                .where(eq(helpRequests.reference, reference))
+            )[0]?.forwardStatus,
         )
         .toBe(202);
     } finally {

@@ -50,3 +50,5 @@ export * from './api/outreach.ts';
 export * from './api/csr.ts';
 export * from './api/insurance.ts';
 export * from './api/revenue-ledger.ts';
+export * from './api/support-inbox.ts';
+export * from './api/audit-log.ts';

@@ -18,8 +18,14 @@ describe('admin roles (spec 6)', () => {
       ].sort(),
     );
   });
-  it('gives role 3 CSR and telecalling only', () => {
-    expect(pagesForRole(3).sort()).toEqual(['csr-portal', 'telecalling']);
+  it('gives role 3 CSR, telecalling and the support inbox only (ADR 022)', () => {
+    expect(pagesForRole(3).sort()).toEqual(['csr-portal', 'support-inbox', 'telecalling']);
+  });
+  it('keeps the audit screen for role 1 and the support inbox from role 2 (ADR 022)', () => {
+    expect(canOpenAdminPage(1, 'audit-log')).toBe(true);
+    expect(canOpenAdminPage(2, 'audit-log')).toBe(false);
+    expect(canOpenAdminPage(3, 'audit-log')).toBe(false);
+    expect(canOpenAdminPage(2, 'support-inbox')).toBe(false);
   });
   it('keeps telecalling from role 2 and lenders from roles 2 and 3', () => {
     expect(canOpenAdminPage(2, 'telecalling')).toBe(false);

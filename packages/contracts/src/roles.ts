@@ -35,6 +35,11 @@ export const ADMIN_PAGE_ROLES = {
   'products-report': [1, 2],
   'vendors-products-report': [1, 2],
   'csr-portal': [1, 2, 3],
+  // Issue 15, ADR 022: not spec 6 pages. The support inbox is for the people who answer people:
+  // role 1 and customer service (3), as telecalling. The audit screen shows every admin's actions,
+  // so only role 1, who manages admin users.
+  'support-inbox': [1, 3],
+  'audit-log': [1],
   telecalling: [1, 3],
 } as const satisfies Record<string, readonly AdminRole[]>;
 

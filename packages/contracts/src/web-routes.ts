@@ -149,6 +149,8 @@ export const WEB_ROUTES = {
     messaging: '/admin/messaging',
     trackingLinks: '/admin/tracking-links',
     merchantManagement: '/admin/merchant-management',
+    supportInbox: '/admin/support-inbox',
+    auditLog: '/admin/audit-log',
   },
 } as const;
 

@@ -122,6 +122,7 @@ async function seedEverywhere() {
     payload: { channel: 'email', value: EMAIL, otp: '000001' },
     remoteAddress: ip,
   });
+  const helpReferences: string[] = [];
   for (const payload of [
     { name: FULL_NAME, email: EMAIL, phone: MOBILE, description: 'Please call me back' },
     {
@@ -138,8 +139,16 @@ async function seedEverywhere() {
       remoteAddress: nextIp(),
     });
     expect(help.statusCode, help.body).toBe(200);
+    helpReferences.push(help.json<{ reference: string }>().reference);
   }
   const root = await signInAdmin(t, 1);
+  // Issue 15: support's answers in the inbox quote the person (their own request and a friend's).
+  for (const reference of helpReferences) {
+    const answer = await root.post(`/api/admin/support/threads/${reference}/replies`, {
+      message: `We will call ${FULL_NAME} on ${MOBILE}`,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  }
   expect(
     (
       await root.post(`/api/admin/csr/customers/${String(s.userId)}/notes`, {
@@ -180,6 +189,7 @@ async function seedEverywhere() {
     meta: { pan: PAN },
   });
   await db.insert(schema.supportTickets).values({
+    reference: 'TKT-ERASE001',
     partnerId: 1,
     kind: 'lead',
     subject: `Lead ${MOBILE}`,

@@ -234,5 +234,14 @@ export const paths = {
       path: WEB_ROUTES.admin.merchantManagement,
       getHref: () => '/admin/merchant-management',
     },
+    // Issue 15: the support inbox (`?ref=` opens a thread) and the audit screen.
+    supportInbox: {
+      path: WEB_ROUTES.admin.supportInbox,
+      getHref: (reference?: string) =>
+        reference
+          ? `/admin/support-inbox?${new URLSearchParams({ ref: reference }).toString()}`
+          : '/admin/support-inbox',
+    },
+    auditLog: { path: WEB_ROUTES.admin.auditLog, getHref: () => '/admin/audit-log' },
   },
 } as const;

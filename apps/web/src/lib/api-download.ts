@@ -1,19 +1,33 @@
 import { ApiError } from '@/lib/api-error';
-import { readErrorEnvelope } from '@/lib/api-client';
+import { csrfHeaders, readErrorEnvelope } from '@/lib/api-client';
 
 /**
  * A file from the API (a PDF, say) with the session cookie, in the page's language. A refusal comes
  * back as the JSON error envelope and throws ApiError with the server's message (spec 8), as
  * apiRequest does; a body of another type than the one asked for is an error too.
  */
-export async function apiDownload(path: string, accept: string, signal?: AbortSignal): Promise<Blob> {
-  const headers: Record<string, string> = { accept: `${accept}, application/json` };
+export async function apiDownload(
+  path: string,
+  accept: string,
+  signal?: AbortSignal,
+  /** A search sent as a JSON POST body (one that names a person stays out of the URL). */
+  body?: unknown,
+): Promise<Blob> {
+  const method = body === undefined ? 'GET' : 'POST';
+  const headers: Record<string, string> = { accept: `${accept}, application/json`, ...csrfHeaders(method) };
+  if (body !== undefined) headers['content-type'] = 'application/json';
   const language = document.documentElement.lang;
   if (language) headers['accept-language'] = language;
 
   let response: Response;
   try {
-    response = await fetch(path, { headers, credentials: 'same-origin', signal });
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch (error) {
     throw new ApiError(error instanceof Error ? error.message : '', null, 'NETWORK');
   }

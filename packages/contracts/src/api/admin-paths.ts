@@ -28,7 +28,6 @@ export const ADMIN_API = {
   partnerRevenue: '/api/update-partner-revenue-data/:partnerId',
   partnerBranding: '/api/admin/partners/:partnerId/branding',
   partnerHosts: '/api/admin/partners/:partnerId/hosts',
-  auditLog: '/api/admin/audit-log',
 } as const;
 
 // Issue 7 reports and spec 1 logs (filterable, paged, exportable).

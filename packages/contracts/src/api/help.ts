@@ -22,4 +22,5 @@ export const helpRequestBody = z.object({
 });
 export type HelpRequestBody = z.input<typeof helpRequestBody>;
 
-export const helpRequestResponse = z.object({ success: z.literal(true), id: z.number().int() });
+/** Issue 15: the request's reference (HLP-…), which the answer by email quotes. */
+export const helpRequestResponse = z.object({ success: z.literal(true), reference: z.string() });

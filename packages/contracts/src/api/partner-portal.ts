@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORT_STATUSES } from './support-inbox.ts';
 import { intText } from './numbers.ts';
 import { emailField, fullNameField, phoneField, pincodeField } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
@@ -149,11 +150,12 @@ export type PartnerSettings = z.infer<typeof partnerSettings>;
 export const partnerSettingsResponse = answer(partnerSettings);
 
 export const partnerTicket = z.object({
-  id: z.number(),
+  /** Issue 15: the ticket's reference (TKT-…), never its row id. */
+  reference: z.string(),
   kind: z.string(),
   subject: z.string(),
   message: z.string(),
-  status: z.string(),
+  status: z.enum(SUPPORT_STATUSES),
   createdAt: z.string(),
 });
 export type PartnerTicket = z.infer<typeof partnerTicket>;

@@ -26,6 +26,10 @@ export const serverMessages = {
     emailTaken: 'This email is already registered with another account. Please use a different email',
     rateNotPublished: 'This lender has not published its interest rate yet',
     chargesExceedAmount: 'The charges would exceed the loan amount',
+    noSuchTicket: 'No such ticket',
+    ticketClosed: 'This ticket is closed. Reopen it before replying',
+    noSuchAssignee: 'This person cannot open the support inbox',
+    nothingToChange: 'Nothing was chosen to change',
   },
   hi: {
     otpWait: 'नया कोड माँगने से पहले कृपया {{seconds}} सेकंड रुकें',
@@ -50,6 +54,10 @@ export const serverMessages = {
     emailTaken: 'यह ईमेल किसी दूसरे खाते से पहले ही पंजीकृत है। कृपया कोई दूसरा ईमेल उपयोग करें',
     rateNotPublished: 'इस लेंडर ने अभी अपनी ब्याज दर प्रकाशित नहीं की है',
     chargesExceedAmount: 'शुल्क ऋण राशि से अधिक हो जाएँगे',
+    noSuchTicket: 'यह टिकट नहीं मिला',
+    ticketClosed: 'यह टिकट बंद है। उत्तर देने से पहले इसे फिर से खोलें',
+    noSuchAssignee: 'यह व्यक्ति सहायता इनबॉक्स नहीं खोल सकता',
+    nothingToChange: 'बदलने के लिए कुछ नहीं चुना गया',
   },
 } as const;
 

@@ -82,13 +82,17 @@ export const supportTickets = pgTable(
   'support_tickets',
   {
     id: serial('id').primaryKey(),
+    /** Issue 15: what the partner and the admins see (never the id), e.g. TKT-7K3M9Q2X. */
+    reference: varchar('reference', { length: 12 }).notNull().unique(),
     partnerId: integer('partner_id').notNull(),
     partnerUserId: integer('partner_user_id'),
     kind: varchar('kind', { length: 16 }).notNull(),
     subject: varchar('subject', { length: 150 }).notNull(),
     message: text('message').notNull(),
     status: varchar('status', { length: 16 }).notNull().default('open'),
+    assigneeAdminId: integer('assignee_admin_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('support_tickets_partner_idx').on(t.partnerId, t.createdAt)],
 );

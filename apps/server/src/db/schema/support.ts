@@ -11,9 +11,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-// spec 3 Help request; stored, then forwarded to the configured endpoint (spec 7).
+// spec 3 Help request; stored, then forwarded to the configured endpoint (spec 7). Issue 15: it is
+// also a thread of the support inbox, with a reference people see, a status and an assignee.
 export const helpRequests = pgTable('help_requests', {
   id: serial('id').primaryKey(),
+  reference: varchar('reference', { length: 12 }).notNull().unique(),
+  status: varchar('status', { length: 16 }).notNull().default('open'),
+  assigneeAdminId: integer('assignee_admin_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   orgId: text('org_id'),
   name: text('name').notNull(),
   email: text('email').notNull(),
@@ -23,6 +28,24 @@ export const helpRequests = pgTable('help_requests', {
   forwardStatus: smallint('forward_status'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue 15: the replies of a support thread (a partner ticket or a customer Help request), in order.
+ * `thread` says which table `thread_id` points into.
+ */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    thread: varchar('thread', { length: 8 }).notNull(),
+    threadId: integer('thread_id').notNull(),
+    authorType: varchar('author_type', { length: 8 }).notNull(),
+    authorId: integer('author_id'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_replies_thread_idx').on(t.thread, t.threadId, t.id)],
+);
 
 // spec 7: first-party analytics page views.
 export const pageViews = pgTable(
@@ -54,5 +77,5 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_at_idx').on(t.at)],
 );

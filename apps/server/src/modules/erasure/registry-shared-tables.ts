@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../../db/schema/index.ts';
 import { scrubColumn } from './erasure.repository.ts';
@@ -69,6 +69,28 @@ export const SHARED_TABLES: readonly RegistryEntry[] = [
     action: 'scrub',
     why: "A partner's ticket stays; where it quotes the customer, the values are replaced.",
     erase: scrub(t.supportTickets.subject, t.supportTickets.message),
+  },
+  {
+    table: t.supportReplies,
+    columns: ['message'],
+    action: 'scrub',
+    why: "Issue 15: replies to the person's own Help requests (deleted before this runs) go with them; other replies quoting them are scrubbed.",
+    erase: async (tx, person) => {
+      await tx
+        .delete(t.supportReplies)
+        .where(
+          and(
+            eq(t.supportReplies.thread, 'help'),
+            notExists(
+              tx
+                .select({ id: t.helpRequests.id })
+                .from(t.helpRequests)
+                .where(eq(t.helpRequests.id, t.supportReplies.threadId)),
+            ),
+          ),
+        );
+      await scrub(t.supportReplies.message)(tx, person);
+    },
   },
   {
     table: t.merchants,

@@ -4,8 +4,14 @@ import { helpRequests } from '../../db/schema/index.ts';
 
 type NewHelpRequest = typeof helpRequests.$inferInsert;
 
-export async function insertHelpRequest(db: Database, values: NewHelpRequest): Promise<{ id: number }> {
-  const [row] = await db.insert(helpRequests).values(values).returning({ id: helpRequests.id });
+export async function insertHelpRequest(
+  db: Database,
+  values: NewHelpRequest,
+): Promise<{ id: number; reference: string }> {
+  const [row] = await db
+    .insert(helpRequests)
+    .values(values)
+    .returning({ id: helpRequests.id, reference: helpRequests.reference });
   if (!row) throw new Error('help request insert returned nothing');
   return row;
 }

@@ -23,13 +23,13 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!limit.allowed)
         throw tooManyRequests('Too many requests from this connection. Please try again later');
-      const { id } = await submitHelpRequest(
+      const { reference } = await submitHelpRequest(
         app.db,
         request.body,
         { url: app.env.HELP_FORWARD_URL, orgId: app.env.HELP_ORG_ID, timeoutMs: 5_000 },
         request.log,
       );
-      return { success: true as const, id };
+      return { success: true as const, reference };
     },
   );
 };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { helpRequestBody } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { insertHelpRequest, setForwardStatus } from './help.repository.ts';
+import { newSupportReference } from '../support-inbox/support-rules.ts';
 
 type HelpRequest = z.output<typeof helpRequestBody>;
 
@@ -18,15 +19,20 @@ export async function submitHelpRequest(
   request: HelpRequest,
   forwarding: HelpForwarding,
   log: FastifyBaseLogger,
-): Promise<{ id: number; forwarded: Promise<void> }> {
-  const row = await insertHelpRequest(db, { ...request, orgId: forwarding.orgId });
+): Promise<{ reference: string; forwarded: Promise<void> }> {
+  // Issue 15: the request is also a support inbox thread, known by its reference (ADR 022).
+  const row = await insertHelpRequest(db, {
+    ...request,
+    orgId: forwarding.orgId,
+    reference: newSupportReference('HLP'),
+  });
   const forwarded = forwardHelpRequest(request, forwarding)
     .then((status) => setForwardStatus(db, row.id, status))
     .catch((error: unknown) => {
       // spec 7: failure ignored (the request is stored; support sees it in the database).
       log.warn({ err: error, helpRequestId: row.id }, 'help request forward failed');
     });
-  return { id: row.id, forwarded };
+  return { reference: row.reference, forwarded };
 }
 
 /** spec 7: form-encoded POST with orgid, name, email, phone, company, description. */

@@ -1,8 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, leads, lenders, partners, supportTickets, users } from '../../db/schema/index.ts';
-
-export type TicketRow = typeof supportTickets.$inferSelect;
+import { applications, leads, lenders, partners, users } from '../../db/schema/index.ts';
 
 /** The latest customers a partner brought (names and join dates only; erased people left out). */
 export async function referralCustomers(db: Database, partnerId: number) {
@@ -35,24 +33,6 @@ export async function updatePartnerContact(
     .update(partners)
     .set({ ...contact, updatedAt: new Date() })
     .where(eq(partners.id, partnerId));
-}
-
-export async function listTickets(db: Database, partnerId: number): Promise<TicketRow[]> {
-  return db
-    .select()
-    .from(supportTickets)
-    .where(eq(supportTickets.partnerId, partnerId))
-    .orderBy(desc(supportTickets.createdAt))
-    .limit(100);
-}
-
-export async function insertTicket(
-  db: Database,
-  values: typeof supportTickets.$inferInsert,
-): Promise<TicketRow> {
-  const [row] = await db.insert(supportTickets).values(values).returning();
-  if (!row) throw new Error('ticket insert returned nothing');
-  return row;
 }
 
 /** A partner's leads created inside the window, newest first, and how many there are in all. */

@@ -13,11 +13,8 @@ import {
   partnerReferralResponse,
   partnerSessionResponse,
   partnerSettingsResponse,
-  partnerTicketResponse,
-  partnerTicketsResponse,
   resolveDateRange,
   settingsBody,
-  ticketBody,
   todayInIndia,
 } from '@cl/contracts';
 import { listLiveLenders } from '../lenders/lenders.repository.ts';
@@ -26,7 +23,7 @@ import { partnerContext } from './partner-context.ts';
 import { changePartnerContact, readPartnerSettings } from './partner-portal.service.ts';
 import { readPartnerDashboard } from './partner-dashboard.service.ts';
 import { partnerFunnel } from './partner-stats.repository.ts';
-import { insertTicket, listTickets, referralCustomers } from './partner-portal.repository.ts';
+import { referralCustomers } from './partner-portal.repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -218,62 +215,6 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await partnerContext(app.db, request);
       const after = await changePartnerContact(app.db, request, ctx.partnerId, request.body);
       return { success: true as const, data: after };
-    },
-  );
-
-  app.get(
-    PARTNER_API.tickets,
-    {
-      schema: {
-        ...common,
-        summary: "The partner's tickets",
-        response: { 200: partnerTicketsResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const ctx = await partnerContext(app.db, request);
-      const rows = await listTickets(app.db, ctx.partnerId);
-      return {
-        success: true as const,
-        data: rows.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          subject: r.subject,
-          message: r.message,
-          status: r.status,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
-    },
-  );
-  app.post(
-    PARTNER_API.tickets,
-    {
-      schema: {
-        ...common,
-        summary: 'Open a tech-support or general-query ticket',
-        body: ticketBody,
-        response: { 200: partnerTicketResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const ctx = await partnerContext(app.db, request);
-      const row = await insertTicket(app.db, {
-        partnerId: ctx.partnerId,
-        partnerUserId: ctx.userId,
-        ...request.body,
-      });
-      return {
-        success: true as const,
-        data: {
-          id: row.id,
-          kind: row.kind,
-          subject: row.subject,
-          message: row.message,
-          status: row.status,
-          createdAt: row.createdAt.toISOString(),
-        },
-      };
     },
   );
 };

@@ -58,6 +58,14 @@ const CustomerInfoDeletionRoute = page(
   () => import('@/app/routes/admin/operations/people/customer-info-deletion-route'),
   'CustomerInfoDeletionRoute',
 );
+const SupportInboxRoute = page(
+  () => import('@/app/routes/admin/operations/support/support-inbox-route'),
+  'SupportInboxRoute',
+);
+const AuditLogRoute = page(
+  () => import('@/app/routes/admin/operations/audit/audit-log-route'),
+  'AuditLogRoute',
+);
 
 const guarded = (adminPage: AdminPage, element: ReactNode) => (
   <RequireAdminPage page={adminPage}>{element}</RequireAdminPage>
@@ -99,5 +107,7 @@ export const adminOperationsRoutes = (
       path={admin.customerInfoDeletion.path}
       element={guarded('customer-info-deletion', <CustomerInfoDeletionRoute />)}
     />
+    <Route path={admin.supportInbox.path} element={guarded('support-inbox', <SupportInboxRoute />)} />
+    <Route path={admin.auditLog.path} element={guarded('audit-log', <AuditLogRoute />)} />
   </>
 );

@@ -25,7 +25,7 @@ export function TicketForm({ kind }: { kind: TicketKind }) {
   const submit = form.handleSubmit((body) => {
     create.mutate(body, {
       onSuccess: (ticket) => {
-        notify('success', t('tickets.sent', { id: ticket.id }));
+        notify('success', t('tickets.sent', { reference: ticket.reference }));
         form.reset({ kind, subject: '', message: '' });
       },
     });

@@ -5,10 +5,12 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LinkIcon from '@mui/icons-material/Link';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RouteIcon from '@mui/icons-material/Route';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -29,6 +31,9 @@ const OPS_PAGES = {
   'vendors-products-report': TableChartIcon,
   'customers-journey': RouteIcon,
   'csr-portal': SupportAgentIcon,
+  // Issue 15: the support inbox and the audit screen.
+  'support-inbox': QuestionAnswerIcon,
+  'audit-log': HistoryIcon,
   'customer-info-deletion': DeleteSweepIcon,
   telecalling: PhoneInTalkIcon,
   messaging: CampaignIcon,

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { auditDetail, istTimestamp } from './audit-entry-format.ts';
+
+describe('audit entry format', () => {
+  it('shows times in Indian time, the next day after 18:30 UTC', () => {
+    expect(istTimestamp(new Date('2026-11-23T20:23:07Z'))).toBe('2026-11-24 01:53:07');
+    expect(istTimestamp(new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24 11:30:00');
+  });
+
+  it('says what a masquerade write, a CSR view and a search were', () => {
+    expect(
+      auditDetail('masquerade.request', { method: 'POST', route: '/api/partner/settings', status: 200 }),
+    ).toBe('POST /api/partner/settings → 200');
+    expect(auditDetail('csr.view', { purpose: 'csr_view' })).toBe('csr_view');
+    expect(auditDetail('csr.search', { kind: 'mobile', hits: 1 })).toBe('mobile: 1');
+  });
+
+  it('lists other changes as key: value and cuts long ones', () => {
+    expect(auditDetail('partner.revenue', { revenue_percent: '2.500', revenue_flat_fee: null })).toBe(
+      'revenue_percent: 2.500, revenue_flat_fee: null',
+    );
+    expect(auditDetail('lender.update', { note: 'x'.repeat(400) }).length).toBe(300);
+    expect(auditDetail('customer.erase', null)).toBe('');
+  });
+});

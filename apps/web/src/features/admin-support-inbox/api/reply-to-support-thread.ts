@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { SUPPORT_INBOX_API, supportReplyBody, type SupportReplyBody } from '@cl/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { supportKeys } from './get-support-threads';
+
+const replyResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ delivered: z.boolean().nullable() }),
+});
+
+// POST /api/admin/support/threads/:reference/replies: an answer (a Help request's goes by email).
+export async function replyToSupportThread(reference: string, body: SupportReplyBody) {
+  const url = SUPPORT_INBOX_API.replies.replace(':reference', encodeURIComponent(reference));
+  const response = await apiRequest(url, {
+    method: 'POST',
+    body: supportReplyBody.parse(body),
+    schema: replyResponse,
+  });
+  return response.data;
+}
+
+export function useReplyToSupportThread(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...supportKeys.all, 'reply', reference],
+    mutationFn: (body: SupportReplyBody) => replyToSupportThread(reference, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
+  });
+}
