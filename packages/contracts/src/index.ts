@@ -45,3 +45,4 @@ export * from './api/masquerade.ts';
 export * from './api/outreach.ts';
 export * from './api/csr.ts';
 export * from './api/insurance.ts';
+export * from './api/onboarding.ts';

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { toSiteInsurancePartner } from '../insurance/insurance.repository.ts';
 import type { PartnerRow } from './partners.repository.ts';
 import {
+  type Db,
   type PartnerUpdate,
   findPartnerById,
   hostsByPartner,
@@ -43,19 +44,19 @@ function toPartnerRow(row: PartnerRow, hosts: string[] = []): AdminPartnerRow {
   };
 }
 
-async function find(db: Database, id: number): Promise<PartnerRow> {
+async function find(db: Db, id: number): Promise<PartnerRow> {
   const row = await findPartnerById(db, id);
   if (!row) throw notFound('No such partner');
   return row;
 }
 
-async function withHosts(db: Database, row: PartnerRow): Promise<AdminPartnerRow> {
+export async function withHosts(db: Db, row: PartnerRow): Promise<AdminPartnerRow> {
   return toPartnerRow(row, (await hostsByPartner(db, [row.id])).get(row.id));
 }
 
 /** Writes a change to the partner's row and audits it with its before and after (spec 7). */
 async function updateAudited(
-  db: Database,
+  db: Db,
   request: FastifyRequest,
   partnerId: number,
   action: string,
@@ -93,9 +94,12 @@ export async function setPartnerUtm(
   }));
 }
 
-/** spec 7: the edited value is replaced, the other kept. */
+/**
+ * spec 7: the edited value is replaced, the other kept. Issue 15: a new partner's first terms are
+ * written through here too (partner-onboarding.service.ts), inside its creating transaction.
+ */
 export async function setPartnerRevenue(
-  db: Database,
+  db: Db,
   request: FastifyRequest,
   partnerId: number,
   body: z.infer<typeof partnerRevenueBody>,
@@ -114,7 +118,7 @@ export async function setPartnerRevenue(
 
 /** Issue 6: the brand a white-label site wears (spec 3 Partner branding entry). */
 export async function setPartnerBranding(
-  db: Database,
+  db: Db,
   request: FastifyRequest,
   partnerId: number,
   b: z.infer<typeof partnerBrandingBody>,
@@ -141,7 +145,7 @@ export async function setPartnerBranding(
  * answer for a minute (site-context.ts), so a change reaches every page within it.
  */
 export async function setPartnerHosts(
-  db: Database,
+  db: Db,
   request: FastifyRequest,
   partnerId: number,
   body: z.infer<typeof partnerHostsBody>,
