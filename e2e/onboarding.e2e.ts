@@ -52,106 +52,119 @@ async function saveSection(page: Page, section: string): Promise<void> {
 }
 
 describe('onboarding (issue 15)', () => {
-  it('an admin adds and completes a lender in the console; a new customer is offered it', { timeout: 300_000 }, async () => {
-    const admin = await newPage('desktop');
-    await signInAdmin(admin);
-    await admin.goto('/admin/lenders');
-    await admin.getByRole('button', { name: 'Add Lender' }).click();
-    const add = admin.getByRole('dialog', { name: 'Add Lender' });
-    await add.getByLabel('Lender name').fill('Kaveri');
-    await add.getByRole('button', { name: 'Add' }).click();
-    await toast(admin, 'Lender created successfully!');
-    await admin.getByRole('link', { name: 'Kaveri', exact: true }).click();
-    await admin.getByRole('heading', { name: 'Kaveri', level: 1 }).waitFor();
+  it(
+    'an admin adds and completes a lender in the console; a new customer is offered it',
+    { timeout: 300_000 },
+    async () => {
+      const admin = await newPage('desktop');
+      await signInAdmin(admin);
+      await admin.goto('/admin/lenders');
+      await admin.getByRole('button', { name: 'Add Lender' }).click();
+      const add = admin.getByRole('dialog', { name: 'Add Lender' });
+      await add.getByLabel('Lender name').fill('Kaveri');
+      await add.getByRole('button', { name: 'Add' }).click();
+      await toast(admin, 'Lender created successfully!');
+      await admin.getByRole('link', { name: 'Kaveri', exact: true }).click();
+      await admin.getByRole('heading', { name: 'Kaveri', level: 1 }).waitFor();
 
-    // Switching on a bare lender is refused with what it lacks.
-    const status = admin.getByRole('form', { name: 'Status' });
-    await status.getByRole('switch', { name: 'Lender status' }).check();
-    await status.getByRole('button', { name: 'Save' }).click();
-    await status.getByText('Fill these before switching the lender on:').waitFor();
-    await status.getByText(/Products it lends: Choose at least one product/).waitFor();
-    await shoot(admin, 'onboarding-lender-refused');
+      // Switching on a bare lender is refused with what it lacks.
+      const status = admin.getByRole('form', { name: 'Status' });
+      await status.getByRole('switch', { name: 'Lender status' }).check();
+      await status.getByRole('button', { name: 'Save' }).click();
+      await status.getByText('Fill these before switching the lender on:').waitFor();
+      await status.getByText(/Products it lends: Choose at least one product/).waitFor();
+      await shoot(admin, 'onboarding-lender-refused');
 
-    const profile = admin.getByRole('form', { name: 'Name and products' });
-    await profile.getByLabel('Lender name').fill(LENDER);
-    await profile.getByLabel('Cooling-off days').fill('5');
-    await profile.getByRole('checkbox', { name: 'Personal loan' }).check();
-    await saveSection(admin, 'Name and products');
-    await admin.getByRole('heading', { name: LENDER, level: 1 }).waitFor();
+      const profile = admin.getByRole('form', { name: 'Name and products' });
+      await profile.getByLabel('Lender name').fill(LENDER);
+      await profile.getByLabel('Cooling-off days').fill('5');
+      await profile.getByRole('checkbox', { name: 'Personal loan' }).check();
+      await saveSection(admin, 'Name and products');
+      await admin.getByRole('heading', { name: LENDER, level: 1 }).waitFor();
 
-    const handoff = admin.getByRole('form', { name: 'Hand-off to the lender' });
-    await handoff.getByLabel(/Address customers are sent to/).fill('http://kaveri.example.in/apply');
-    await handoff.getByRole('button', { name: 'Save' }).click();
-    await handoff.getByText('Enter an https:// address').waitFor();
-    await handoff.getByLabel(/Address customers are sent to/).fill('https://kaveri.example.in/apply');
-    await saveSection(admin, 'Hand-off to the lender');
+      const handoff = admin.getByRole('form', { name: 'Hand-off to the lender' });
+      await handoff.getByLabel(/Address customers are sent to/).fill('http://kaveri.example.in/apply');
+      await handoff.getByRole('button', { name: 'Save' }).click();
+      await handoff.getByText('Enter an https:// address').waitFor();
+      await handoff.getByLabel(/Address customers are sent to/).fill('https://kaveri.example.in/apply');
+      await saveSection(admin, 'Hand-off to the lender');
 
-    const terms = admin.getByRole('form', { name: 'Terms shown in offers' });
-    await terms.getByLabel('Interest rate').fill('11% To 19%');
-    await terms.getByLabel('APR min (%)').fill('11.5');
-    await terms.getByLabel('APR max (%)').fill('20.25');
-    await terms.getByLabel('Tenure').fill('12 to 48 months');
-    await terms.getByLabel('Loan min').fill('50000');
-    await terms.getByLabel('Loan max').fill('1500000');
-    await terms.getByLabel('Processing fees', { exact: true }).fill('Up to 1.5%');
-    await saveSection(admin, 'Terms shown in offers');
+      const terms = admin.getByRole('form', { name: 'Terms shown in offers' });
+      await terms.getByLabel('Interest rate').fill('11% To 19%');
+      await terms.getByLabel('APR min (%)').fill('11.5');
+      await terms.getByLabel('APR max (%)').fill('20.25');
+      await terms.getByLabel('Tenure').fill('12 to 48 months');
+      await terms.getByLabel('Loan min').fill('50000');
+      await terms.getByLabel('Loan max').fill('1500000');
+      await terms.getByLabel('Processing fees', { exact: true }).fill('Up to 1.5%');
+      await saveSection(admin, 'Terms shown in offers');
 
-    await admin.getByRole('region', { name: 'Filter criteria' }).getByLabel('Salaried').check();
-    await toast(admin, 'Lender updated successfully!');
+      await admin.getByRole('region', { name: 'Filter criteria' }).getByLabel('Salaried').check();
+      await toast(admin, 'Lender updated successfully!');
 
-    await status.getByRole('switch', { name: 'Lender status' }).check();
-    await saveSection(admin, 'Status');
-    await admin.reload();
-    expect(await admin.getByRole('form', { name: 'Status' }).getByRole('switch', { name: 'Lender status' }).isChecked()).toBe(true);
-    await shoot(admin, 'onboarding-lender-on');
+      await status.getByRole('switch', { name: 'Lender status' }).check();
+      await saveSection(admin, 'Status');
+      await admin.reload();
+      expect(
+        await admin
+          .getByRole('form', { name: 'Status' })
+          .getByRole('switch', { name: 'Lender status' })
+          .isChecked(),
+      ).toBe(true);
+      await shoot(admin, 'onboarding-lender-on');
 
-    const customer = await newPage('mobile');
-    const mobile = '9876555001';
-    await signUpNew(customer, server.dataDir, mobile, 'en');
-    await chooseTile(customer, 'Personal Loans');
-    await customer.waitForURL('**/user/user-detail');
-    await fillIdentity(customer, {
-      first: 'Asha',
-      last: 'Menon',
-      email: `asha.${mobile}@example.in`,
-      birth: '02031990',
-      pan: 'ABCPM4321K',
-      pincode: '560034',
-    });
-    await fillPersonalFields(customer, { employment: 'salaried', income: '85000' });
-    await typeInto(customer, 'desired_loan_amount', '200000');
-    await consentAndSave(customer, 'en');
-    await customer.waitForURL('**/user/offers');
-    expect(await matchedLenders(customer, 'personal', 'en')).toContain(LENDER);
-    await shoot(customer, 'onboarding-lender-offered');
-  });
+      const customer = await newPage('mobile');
+      const mobile = '9876555001';
+      await signUpNew(customer, server.dataDir, mobile, 'en');
+      await chooseTile(customer, 'Personal Loans');
+      await customer.waitForURL('**/user/user-detail');
+      await fillIdentity(customer, {
+        first: 'Asha',
+        last: 'Menon',
+        email: `asha.${mobile}@example.in`,
+        birth: '02031990',
+        pan: 'ABCPM4321K',
+        pincode: '560034',
+      });
+      await fillPersonalFields(customer, { employment: 'salaried', income: '85000' });
+      await typeInto(customer, 'desired_loan_amount', '200000');
+      await consentAndSave(customer, 'en');
+      await customer.waitForURL('**/user/offers');
+      expect(await matchedLenders(customer, 'personal', 'en')).toContain(LENDER);
+      await shoot(customer, 'onboarding-lender-offered');
+    },
+  );
 
-  it('an admin onboards a partner with a new owner, who signs in to the partner portal', { timeout: 300_000 }, async () => {
-    const admin = await newPage('desktop');
-    await signInAdmin(admin);
-    await admin.goto('/admin/partners');
-    await admin.getByRole('button', { name: 'Onboard partner' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Onboard a partner' });
-    await dialog.getByLabel(/Partner key/).fill('vakrangee');
-    await dialog.getByLabel(/Brand name/).fill('Sahyog Finserv');
-    await dialog.getByLabel(/Host names/).fill('loans.sahyog.example.in');
-    await dialog.getByLabel(/Revenue share/).fill('1.75');
-    await dialog.getByLabel(/Flat fee/).fill('40');
-    await dialog.getByLabel(/Owner's name/).fill('Meera Joshi');
-    await dialog.getByLabel(/Owner's mobile/).fill('9012345601');
-    await dialog.getByRole('button', { name: 'Create partner' }).click();
-    // A key another partner has is refused under its box, and nothing is created.
-    await dialog.getByText('Another partner already uses this key').first().waitFor();
-    await dialog.getByLabel(/Partner key/).fill('sahyog');
-    await dialog.getByRole('button', { name: 'Create partner' }).click();
-    await toast(admin, 'Partner created');
-    await admin.getByRole('heading', { name: 'Sahyog Finserv', level: 1 }).waitFor();
-    const users = admin.getByRole('table', { name: 'Portal users' });
-    await users.getByRole('cell', { name: 'Meera Joshi' }).waitFor();
-    await shoot(admin, 'onboarding-partner');
+  it(
+    'an admin onboards a partner with a new owner, who signs in to the partner portal',
+    { timeout: 300_000 },
+    async () => {
+      const admin = await newPage('desktop');
+      await signInAdmin(admin);
+      await admin.goto('/admin/partners');
+      await admin.getByRole('button', { name: 'Onboard partner' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Onboard a partner' });
+      await dialog.getByLabel(/Partner key/).fill('vakrangee');
+      await dialog.getByLabel(/Brand name/).fill('Sahyog Finserv');
+      await dialog.getByLabel(/Host names/).fill('loans.sahyog.example.in');
+      await dialog.getByLabel(/Revenue share/).fill('1.75');
+      await dialog.getByLabel(/Flat fee/).fill('40');
+      await dialog.getByLabel(/Owner's name/).fill('Meera Joshi');
+      await dialog.getByLabel(/Owner's mobile/).fill('9012345601');
+      await dialog.getByRole('button', { name: 'Create partner' }).click();
+      // A key another partner has is refused under its box, and nothing is created.
+      await dialog.getByText('Another partner already uses this key').first().waitFor();
+      await dialog.getByLabel(/Partner key/).fill('sahyog');
+      await dialog.getByRole('button', { name: 'Create partner' }).click();
+      await toast(admin, 'Partner created');
+      await admin.getByRole('heading', { name: 'Sahyog Finserv', level: 1 }).waitFor();
+      const users = admin.getByRole('table', { name: 'Portal users' });
+      await users.getByRole('cell', { name: 'Meera Joshi' }).waitFor();
+      await shoot(admin, 'onboarding-partner');
 
-    const partner = await newPage('desktop');
-    await signInAs(partner, server.dataDir, '9012345601');
-    await shoot(partner, 'onboarding-partner-signed-in');
-  });
+      const partner = await newPage('desktop');
+      await signInAs(partner, server.dataDir, '9012345601');
+      await shoot(partner, 'onboarding-partner-signed-in');
+    },
+  );
 });

@@ -108,7 +108,11 @@ describe('lender setup (issue 15)', () => {
       expect(await rowOf(id)).toEqual(before);
     }
     // The single-property call (list toggles, vendors on/off) follows the same rule.
-    const single = await admin.post('/api/update-lender-data', { lender_id: id, property: 'products', value: [] });
+    const single = await admin.post('/api/update-lender-data', {
+      lender_id: id,
+      property: 'products',
+      value: [],
+    });
     expect(single.statusCode).toBe(400);
     expect(await rowOf(id)).toEqual(before);
   });
@@ -166,7 +170,9 @@ describe('switched-off lenders are hidden from partners (issue 15)', () => {
       criteria: (await partner.get('/api/partner/eligibility-criteria'))
         .json()
         .data.map((r: { criteria: string }) => r.criteria),
-      journeys: (await partner.get('/api/partner/lender-journey')).json().data.map((r: { name: string }) => r.name),
+      journeys: (await partner.get('/api/partner/lender-journey'))
+        .json()
+        .data.map((r: { name: string }) => r.name),
       products: (await partner.get('/api/partner/products'))
         .json()
         .data.flatMap((p: { lenders: { name: string }[] }) => p.lenders.map((l) => l.name)),
@@ -175,7 +181,8 @@ describe('switched-off lenders are hidden from partners (issue 15)', () => {
     const [nira] = await t.database.db.select().from(lenders).where(eq(lenders.slug, 'nira'));
     if (!cashe || !nira) throw new Error('seeded lenders missing');
     const shown = await names();
-    for (const list of Object.values(shown)) expect(list).toEqual(expect.arrayContaining([cashe.name, nira.name]));
+    for (const list of Object.values(shown))
+      expect(list).toEqual(expect.arrayContaining([cashe.name, nira.name]));
 
     await admin.post('/api/update-lender-data', { lender_id: cashe.id, property: 'vendor_on', value: 0 });
     await admin.post('/api/update-lender-data', { lender_id: nira.id, property: 'lender_status', value: 0 });

@@ -165,7 +165,10 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true as const,
-      data: (await listSwitchedOnLenders(app.db)).map((l) => ({ name: l.name, steps: lenderJourneySteps(l) })),
+      data: (await listSwitchedOnLenders(app.db)).map((l) => ({
+        name: l.name,
+        steps: lenderJourneySteps(l),
+      })),
     }),
   );
 

@@ -34,7 +34,10 @@ async function referredCustomer(phone: string, utmSource: string) {
   });
   if (res.statusCode !== 200) throw new Error(res.body);
   const body: { data: { userId: number } } = res.json();
-  return { userId: body.data.userId, headers: { cookie: cookieHeader(res), 'x-csrf-token': cookieValue(res, 'cl_csrf') } };
+  return {
+    userId: body.data.userId,
+    headers: { cookie: cookieHeader(res), 'x-csrf-token': cookieValue(res, 'cl_csrf') },
+  };
 }
 
 describe('referral leads in partner reports (issue 15)', () => {
@@ -43,8 +46,9 @@ describe('referral leads in partner reports (issue 15)', () => {
     const utm: string = (await partner.get('/api/partner/settings')).json().data.utmId;
     const today = birthDateToIso(todayInIndia());
     const report = async () =>
-      (await partner.get(`/api/partner/reports?type=leads&preset=custom_range&from=${today}&to=${today}`)).json()
-        .data.rows;
+      (
+        await partner.get(`/api/partner/reports?type=leads&preset=custom_range&from=${today}&to=${today}`)
+      ).json().data.rows;
 
     const customer = await referredCustomer('9810000071', utm);
     expect(await report()).toContainEqual(
@@ -60,7 +64,12 @@ describe('referral leads in partner reports (issue 15)', () => {
     // The offers page the web opens next; the product the customer sees offers for is the lead's.
     await t.app.inject({ url: '/api/offers?product=personal', headers: customer.headers });
     expect(await report()).toContainEqual(
-      expect.objectContaining({ Source: 'referral', Mobile: '******0071', Name: 'Asha V.', Product: 'personal' }),
+      expect.objectContaining({
+        Source: 'referral',
+        Mobile: '******0071',
+        Name: 'Asha V.',
+        Product: 'personal',
+      }),
     );
   });
 });

@@ -13,7 +13,11 @@ export async function partnerKeyTaken(db: Db, key: string): Promise<boolean> {
 }
 
 /** Which of these hosts open another partner's site (any partner when `partnerId` is null). */
-export async function hostsHeldByOthers(db: Db, hosts: string[], partnerId: number | null): Promise<string[]> {
+export async function hostsHeldByOthers(
+  db: Db,
+  hosts: string[],
+  partnerId: number | null,
+): Promise<string[]> {
   if (hosts.length === 0) return [];
   const rows = await db
     .select({ host: partnerHosts.host })

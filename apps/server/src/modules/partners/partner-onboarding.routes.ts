@@ -21,9 +21,19 @@ import {
   setPartnerUserDisabled,
 } from './partner-users.service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 const admin = { tags: ['admin: partners'], security: [{ bearer: [] }] };
-const usersAnswer = z.object({ success: z.literal(true), message: z.string(), data: adminPartnerUsersResponse.shape.data });
+const usersAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: adminPartnerUsersResponse.shape.data,
+});
 
 // Issue 15: onboarding partners and their portal users from /admin/partners (role 1, spec 6).
 export const partnerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,7 +86,10 @@ export const partnerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPartnerUsersResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await partnerUsersOf(app.db, request.params.partnerId) }),
+    async (request) => ({
+      success: true as const,
+      data: await partnerUsersOf(app.db, request.params.partnerId),
+    }),
   );
 
   app.post(

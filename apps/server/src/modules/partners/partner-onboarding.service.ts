@@ -52,7 +52,9 @@ export async function onboardPartner(
     refuseFields({
       ...((await partnerKeyTaken(tx, body.key)) ? { key: msg('partnerKeyTaken') } : {}),
       ...(await hostProblems(tx, hosts, null)),
-      ...((await partnerMobileTaken(tx, body.owner.mobile)) ? { 'owner.mobile': msg('partnerMobileTaken') } : {}),
+      ...((await partnerMobileTaken(tx, body.owner.mobile))
+        ? { 'owner.mobile': msg('partnerMobileTaken') }
+        : {}),
     });
     const row = await insertPartner(tx, {
       key: body.key,

@@ -62,7 +62,9 @@ describe('partner onboarding (issue 15)', () => {
       revenue_percent: 1.75,
       revenue_flat_fee: 40,
     });
-    expect(body.users).toEqual([expect.objectContaining({ name: 'Meera Joshi', role: 'owner', disabled: false })]);
+    expect(body.users).toEqual([
+      expect.objectContaining({ name: 'Meera Joshi', role: 'owner', disabled: false }),
+    ]);
     const actions = (await t.database.db.select().from(auditLog)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['partner.create', 'partner.revenue', 'partner.hosts']));
 
@@ -75,7 +77,11 @@ describe('partner onboarding (issue 15)', () => {
   it.each([
     ['key', { key: 'vakrangee' }, validationMessages.en.partnerKeyTaken],
     ['hosts', { hosts: ['vakrangee.localhost'] }, validationMessages.en.hostTaken],
-    ['owner.mobile', { owner: { name: 'X', mobile: '9800000001' } }, validationMessages.en.partnerMobileTaken],
+    [
+      'owner.mobile',
+      { owner: { name: 'X', mobile: '9800000001' } },
+      validationMessages.en.partnerMobileTaken,
+    ],
     ['key', { key: 'Bad Key!' }, validationMessages.en.partnerKeyInvalid],
     ['hosts.0', { hosts: ['https://x.in/'] }, validationMessages.en.hostInvalid],
     ['owner.mobile', { owner: { name: 'X', mobile: '12345' } }, validationMessages.en.phoneInvalid],
@@ -85,7 +91,13 @@ describe('partner onboarding (issue 15)', () => {
     ['revenue_flat_fee', { revenue_flat_fee: 2 ** 31 }, undefined],
   ])('refuses a bad %s on its field and writes nothing', async (field, change, message) => {
     const before = await snapshot();
-    const res = await onboard({ ...valid, key: 'fresh-partner', hosts: [], owner: { name: 'Y', mobile: '9012345699' }, ...change });
+    const res = await onboard({
+      ...valid,
+      key: 'fresh-partner',
+      hosts: [],
+      owner: { name: 'Y', mobile: '9012345699' },
+      ...change,
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toContain(field);
     if (message) expect(res.json().fields[field]).toBe(message);
@@ -98,7 +110,12 @@ describe('partner onboarding (issue 15)', () => {
       method: 'POST',
       url: '/api/admin/partners/onboard',
       headers: { ...admin.headers, 'accept-language': 'hi' },
-      payload: { ...valid, key: 'vakrangee', hosts: ['vakrangee.localhost'], owner: { name: 'Z', mobile: '9800000001' } },
+      payload: {
+        ...valid,
+        key: 'vakrangee',
+        hosts: ['vakrangee.localhost'],
+        owner: { name: 'Z', mobile: '9800000001' },
+      },
     });
     expect(res.json().fields).toEqual({
       key: validationMessages.hi.partnerKeyTaken,
@@ -113,7 +130,12 @@ describe("a partner's users (issue 15)", () => {
   let partnerId: number;
   let ownerId: number;
   beforeAll(async () => {
-    const res = await onboard({ ...valid, key: 'dhanlaxmi', hosts: [], owner: { name: 'Owner One', mobile: '9012345611' } });
+    const res = await onboard({
+      ...valid,
+      key: 'dhanlaxmi',
+      hosts: [],
+      owner: { name: 'Owner One', mobile: '9012345611' },
+    });
     partnerId = res.json().data.id;
     ownerId = res.json().users[0].id;
   });
@@ -160,10 +182,16 @@ describe("a partner's users (issue 15)", () => {
     const own = await send('PATCH', `${users()}/${String(ownerId)}`, { disabled: true });
     expect(own.statusCode).toBe(400);
     expect(own.json().fields).toEqual({ disabled: validationMessages.en.ownerNotDisabled });
-    const [seeded] = await t.database.db.select().from(partnerUsers).where(eq(partnerUsers.mobile, '9800000001'));
+    const [seeded] = await t.database.db
+      .select()
+      .from(partnerUsers)
+      .where(eq(partnerUsers.mobile, '9800000001'));
     const other = await send('PATCH', `${users()}/${String(seeded?.id)}`, { disabled: true });
     expect(other.statusCode).toBe(404);
-    const [after] = await t.database.db.select().from(partnerUsers).where(eq(partnerUsers.mobile, '9800000001'));
+    const [after] = await t.database.db
+      .select()
+      .from(partnerUsers)
+      .where(eq(partnerUsers.mobile, '9800000001'));
     expect(after?.disabledAt).toBeNull();
     for (const id of ['0x1', String(2 ** 31), 'true'])
       expect((await send('PATCH', `${users()}/${id}`, { disabled: true })).statusCode).toBe(400);
@@ -201,7 +229,12 @@ describe("a partner's users (issue 15)", () => {
 describe('partner site saved whole (issue 15)', () => {
   it('keeps the colours when a host is refused, and gives an http font link a field error', async () => {
     const [vakrangee] = await t.database.db.select().from(partners).where(eq(partners.key, 'vakrangee'));
-    const created = await onboard({ ...valid, key: 'site-test', hosts: [], owner: { name: 'S', mobile: '9012345630' } });
+    const created = await onboard({
+      ...valid,
+      key: 'site-test',
+      hosts: [],
+      owner: { name: 'S', mobile: '9012345630' },
+    });
     const id: number = created.json().data.id;
     const site = (change: object, language?: 'hi') =>
       t.app.inject({

@@ -53,7 +53,12 @@ export async function addPartnerStaff(
   return db.transaction(async (tx) => {
     await partnerOrNotFound(tx, partnerId);
     refuseFields((await partnerMobileTaken(tx, input.mobile)) ? { mobile: msg('partnerMobileTaken') } : {});
-    const row = await insertPartnerUser(tx, { partnerId, name: input.name, mobile: input.mobile, role: 'staff' });
+    const row = await insertPartnerUser(tx, {
+      partnerId,
+      name: input.name,
+      mobile: input.mobile,
+      role: 'staff',
+    });
     await audit(tx, request, {
       action: 'partner_user.create',
       entity: 'partner_user',
@@ -76,7 +81,8 @@ export async function setPartnerUserDisabled(
     const before = await lockPartnerUser(tx, partnerId, userId);
     if (!before) throw notFound('No such user of this partner');
     if (before.role === 'owner') refuseFields({ disabled: msg('ownerNotDisabled') });
-    if (disabled === (before.disabledAt !== null)) return (await listPartnerUsers(tx, partnerId)).map(toAdminPartnerUser);
+    if (disabled === (before.disabledAt !== null))
+      return (await listPartnerUsers(tx, partnerId)).map(toAdminPartnerUser);
     await updatePartnerUser(tx, userId, { disabledAt: disabled ? new Date() : null });
     if (disabled) await revokePartnerUserSessions(tx, userId);
     await audit(tx, request, {
@@ -108,7 +114,12 @@ export async function replacePartnerOwner(
       await updatePartnerUser(tx, old.id, { role: 'staff', disabledAt: new Date() });
       await revokePartnerUserSessions(tx, old.id);
     }
-    const owner = await insertPartnerUser(tx, { partnerId, name: input.name, mobile: input.mobile, role: 'owner' });
+    const owner = await insertPartnerUser(tx, {
+      partnerId,
+      name: input.name,
+      mobile: input.mobile,
+      role: 'owner',
+    });
     await audit(tx, request, {
       action: 'partner_user.replace_owner',
       entity: 'partner',

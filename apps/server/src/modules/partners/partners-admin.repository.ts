@@ -38,11 +38,7 @@ export async function utmIdTakenByOther(db: Db, utmId: string, partnerId: number
 
 export type PartnerUpdate = Partial<typeof partners.$inferInsert>;
 
-export async function updatePartner(
-  db: Db,
-  id: number,
-  set: PartnerUpdate,
-): Promise<PartnerRow | undefined> {
+export async function updatePartner(db: Db, id: number, set: PartnerUpdate): Promise<PartnerRow | undefined> {
   const [after] = await db.update(partners).set(set).where(eq(partners.id, id)).returning();
   return after;
 }

@@ -56,10 +56,16 @@ describe('lender setup forms (issue 15)', () => {
   it('checks fields as the server does, then saves the section whole', async () => {
     const calls = stubFetch(() => ({
       status: 200,
-      body: { success: true, message: 'Lender updated successfully!', data: { ...lender, name: 'Kaveri Credit' } },
+      body: {
+        success: true,
+        message: 'Lender updated successfully!',
+        data: { ...lender, name: 'Kaveri Credit' },
+      },
     }));
     renderWithApp(<LenderSetupForm lender={lender} title="Name and products" fields={PROFILE_FIELDS} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Lender name' }), { target: { value: 'Kaveri Credit' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Lender name' }), {
+      target: { value: 'Kaveri Credit' },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Cooling-off days' }), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter cooling-off days from 1 to 30')).toBeTruthy();
@@ -90,12 +96,19 @@ describe('lender setup forms (issue 15)', () => {
     expect(await screen.findByText('Only numbers are allowed')).toBeTruthy();
     expect(calls).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: 'APR min (%)' }), { target: { value: '12.5' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Interest rate' }), { target: { value: '12% To 20%' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Interest rate' }), {
+      target: { value: '12% To 20%' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
       expect(calls).toHaveLength(1);
     });
-    expect(calls[0]?.body).toMatchObject({ apr_min: 12.5, interest_rate: '12% To 20%', apr_max: null, tenure: null });
+    expect(calls[0]?.body).toMatchObject({
+      apr_min: 12.5,
+      interest_rate: '12% To 20%',
+      apr_max: null,
+      tenure: null,
+    });
   });
 
   it('shows a refused switch-on beside the switch, with what other sections lack', async () => {

@@ -82,7 +82,12 @@ export function LenderSetupForm({ lender, title, fields, hint }: LenderSetupForm
           </Alert>
         )}
         {fields.map((spec) => (
-          <LenderSetupField key={spec.name} spec={spec} label={labelOf.get(spec.name) ?? spec.name} control={form.control} />
+          <LenderSetupField
+            key={spec.name}
+            spec={spec}
+            label={labelOf.get(spec.name) ?? spec.name}
+            control={form.control}
+          />
         ))}
         {elsewhere.length > 0 && (
           <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>

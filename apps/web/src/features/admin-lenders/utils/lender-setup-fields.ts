@@ -32,8 +32,7 @@ export function fromFormValue(value: SetupFormValue, kind: SetupFieldKind): unkn
 }
 
 export type SetupCheck =
-  | { ok: true; changes: Record<string, unknown> }
-  | { ok: false; errors: Record<string, string> };
+  { ok: true; changes: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
 
 /** The form's values as the API body, checked with the same schema the server uses. */
 export function checkSetupForm(specs: readonly SetupFieldSpec[], values: SetupFormValues): SetupCheck {

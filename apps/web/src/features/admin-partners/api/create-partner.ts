@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ONBOARDING_API, createPartnerBody, createPartnerResponse, type CreatePartnerBody } from '@cl/contracts';
+import {
+  ONBOARDING_API,
+  createPartnerBody,
+  createPartnerResponse,
+  type CreatePartnerBody,
+} from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { partnerKeys } from './get-partners';

@@ -5,7 +5,13 @@ import { apiRequest } from '@/lib/api-client';
 import { partnerUsersAnswer, usePartnerUsersSaved } from './get-partner-users';
 
 // Issue 15: PUT ONBOARDING_API.partnerOwner, replace the owner (the old one is disabled and signed out).
-export async function replacePartnerOwner({ partnerId, user }: { partnerId: number; user: PartnerUserInput }) {
+export async function replacePartnerOwner({
+  partnerId,
+  user,
+}: {
+  partnerId: number;
+  user: PartnerUserInput;
+}) {
   return apiRequest(apiPath(ONBOARDING_API.partnerOwner, { partnerId }), {
     method: 'PUT',
     body: partnerUserInput.parse(user),

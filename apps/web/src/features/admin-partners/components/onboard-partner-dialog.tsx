@@ -18,7 +18,10 @@ const onboardForm = z.object({
   display_name: createPartnerBody.shape.display_name,
   hosts: z
     .string()
-    .refine((text) => splitHosts(text).every((host) => hostNameField.safeParse(host).success), msg('hostInvalid'))
+    .refine(
+      (text) => splitHosts(text).every((host) => hostNameField.safeParse(host).success),
+      msg('hostInvalid'),
+    )
     .refine((text) => splitHosts(text).length <= 10, msg('tooMany')),
   revenue_percent: z.preprocess(blankIsNull, createPartnerBody.shape.revenue_percent),
   revenue_flat_fee: z.preprocess(blankIsNull, createPartnerBody.shape.revenue_flat_fee),

@@ -10,8 +10,24 @@ beforeAll(async () => {
 });
 
 const users: AdminPartnerUser[] = [
-  { id: 1, name: 'Meera Joshi', mobile: '9012345601', email: null, role: 'owner', disabled: false, createdAt: '2026-11-25T10:00:00.000Z' },
-  { id: 2, name: 'Ravi Kumar', mobile: '9012345602', email: null, role: 'staff', disabled: false, createdAt: '2026-11-25T10:00:00.000Z' },
+  {
+    id: 1,
+    name: 'Meera Joshi',
+    mobile: '9012345601',
+    email: null,
+    role: 'owner',
+    disabled: false,
+    createdAt: '2026-11-25T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    name: 'Ravi Kumar',
+    mobile: '9012345602',
+    email: null,
+    role: 'staff',
+    disabled: false,
+    createdAt: '2026-11-25T10:00:00.000Z',
+  },
 ];
 
 describe("a partner's users panel (issue 15)", () => {
@@ -23,7 +39,11 @@ describe("a partner's users panel (issue 15)", () => {
     await waitFor(() => {
       expect(calls).toHaveLength(1);
     });
-    expect(calls[0]).toMatchObject({ method: 'PATCH', url: '/api/admin/partners/9/users/2', body: { disabled: true } });
+    expect(calls[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/api/admin/partners/9/users/2',
+      body: { disabled: true },
+    });
 
     const replace = screen.getByRole('form', { name: 'Replace owner' });
     const [name, mobile] = [

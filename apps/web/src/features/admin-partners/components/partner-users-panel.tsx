@@ -31,7 +31,12 @@ export function PartnerUsersPanel({ partnerId, users }: PartnerUsersPanelProps) 
   const title = t('onboarding.partner.users');
 
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 }, maxWidth: 720, mt: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ p: { xs: 2, md: 3 }, maxWidth: 720, mt: 3 }}
+    >
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
