@@ -19,20 +19,26 @@ import { startServer, type RunningServer } from './support/server.ts';
 const ROOT = { email: 'root@credilink.in', password: 'root-password-2026!' };
 const LENDER = 'Kaveri Credit E2E';
 
-let server: RunningServer;
-let browser: Browser;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
 
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAIL: ROOT.email, ADMIN_PASSWORD: ROOT.password });
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
-  await server.stop();
+  await browser?.close();
+  await server?.stop();
 });
 
-const newPage = async (viewport: 'desktop' | 'mobile') =>
-  (await openPage(browser, server.baseUrl, viewport)).page;
+const newPage = async (viewport: 'desktop' | 'mobile') => {
+  if (!browser || !server) throw new Error('onboarding e2e not started');
+  return (await openPage(browser, server.baseUrl, viewport)).page;
+};
+const dataDir = (): string => {
+  if (!server) throw new Error('onboarding e2e not started');
+  return server.dataDir;
+};
 
 const toast = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text }).first().waitFor();
@@ -99,8 +105,11 @@ describe('onboarding (issue 15)', () => {
       await terms.getByLabel('Processing fees', { exact: true }).fill('Up to 1.5%');
       await saveSection(admin, 'Terms shown in offers');
 
-      await admin.getByRole('region', { name: 'Filter criteria' }).getByLabel('Salaried').check();
+      // Filter criteria save on change (spec 4); the switch then shows the saved value.
+      const salaried = admin.getByRole('region', { name: 'Filter criteria' }).getByLabel('Salaried');
+      await salaried.click();
       await toast(admin, 'Lender updated successfully!');
+      await expect.poll(() => salaried.isChecked()).toBe(true);
 
       await status.getByRole('switch', { name: 'Lender status' }).check();
       await saveSection(admin, 'Status');
@@ -114,8 +123,11 @@ describe('onboarding (issue 15)', () => {
       await shoot(admin, 'onboarding-lender-on');
 
       const customer = await newPage('mobile');
+      // A step that cannot happen fails with what it waited for, not at the test's own timeout.
+      customer.setDefaultTimeout(60_000);
       const mobile = '9876555001';
-      await signUpNew(customer, server.dataDir, mobile, 'en');
+      await signUpNew(customer, dataDir(), mobile, 'en');
+      await shoot(customer, 'onboarding-customer-products');
       await chooseTile(customer, 'Personal Loans');
       await customer.waitForURL('**/user/user-detail');
       await fillIdentity(customer, {
@@ -128,8 +140,10 @@ describe('onboarding (issue 15)', () => {
       });
       await fillPersonalFields(customer, { employment: 'salaried', income: '85000' });
       await typeInto(customer, 'desired_loan_amount', '200000');
+      await shoot(customer, 'onboarding-customer-form');
       await consentAndSave(customer, 'en');
       await customer.waitForURL('**/user/offers');
+      await shoot(customer, 'onboarding-customer-offers');
       expect(await matchedLenders(customer, 'personal', 'en')).toContain(LENDER);
       await shoot(customer, 'onboarding-lender-offered');
     },
@@ -163,7 +177,7 @@ describe('onboarding (issue 15)', () => {
       await shoot(admin, 'onboarding-partner');
 
       const partner = await newPage('desktop');
-      await signInAs(partner, server.dataDir, '9012345601');
+      await signInAs(partner, dataDir(), '9012345601');
       await shoot(partner, 'onboarding-partner-signed-in');
     },
   );
