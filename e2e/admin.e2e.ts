@@ -56,21 +56,26 @@ test.describe('admin console', () => {
     await add.getByRole('button', { name: 'Add' }).click();
     await toast(page, 'Lender created successfully!');
 
+    // Issue 15: a bare lender cannot be switched on; the refusal says why and nothing changes.
     const status = page.getByLabel('Lender status for E2E Finance');
     await status.click();
+    await toast(page, 'This lender cannot be switched on until the marked fields are filled');
+    await expect(status).not.toBeChecked();
+    const salaried = page.getByLabel('Salaried for E2E Finance');
+    await salaried.click();
     await toast(page, 'Lender updated successfully!');
-    await expect(status).toBeChecked();
     await page.getByLabel('Priority for E2E Finance').fill('7');
     await page.getByLabel('Priority for E2E Finance').press('Tab');
     await page.reload();
     await expect(page.getByLabel('Priority for E2E Finance')).toHaveValue('7');
-    await expect(page.getByLabel('Lender status for E2E Finance')).toBeChecked();
+    await expect(page.getByLabel('Salaried for E2E Finance')).toBeChecked();
     await shoot(page, 'lenders');
 
     await page.getByRole('link', { name: 'E2E Finance' }).click();
     await expect(page.getByRole('heading', { name: 'E2E Finance', level: 1 })).toBeVisible();
-    await page.getByLabel('Interest rate').fill('12% To 18%');
-    await page.getByLabel('Interest rate').press('Tab');
+    const terms = page.getByRole('form', { name: 'Terms shown in offers' });
+    await terms.getByLabel('Interest rate').fill('12% To 18%');
+    await terms.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Lender updated successfully!');
 
     const revenue = page.getByRole('region', { name: 'Revenue' });

@@ -37,6 +37,7 @@ import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts
 import { cardReferencesRoutes } from './modules/credit-cards/card-references.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { partnersAdminRoutes } from './modules/partners/partners-admin.routes.ts';
+import { partnerOnboardingRoutes } from './modules/partners/partner-onboarding.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { insuranceAdminRoutes } from './modules/insurance/insurance-admin.routes.ts';
 import { insuranceRoutes } from './modules/insurance/insurance.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(cardReferencesRoutes);
   await app.register(filesRoutes);
   await app.register(partnersAdminRoutes);
+  await app.register(partnerOnboardingRoutes);
   await app.register(offersRoutes);
   await app.register(insuranceRoutes);
   await app.register(insuranceAdminRoutes);

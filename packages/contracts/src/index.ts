@@ -52,3 +52,4 @@ export * from './api/insurance.ts';
 export * from './api/revenue-ledger.ts';
 export * from './api/support-inbox.ts';
 export * from './api/audit-log.ts';
+export * from './api/onboarding.ts';

@@ -8,11 +8,14 @@ import { ApiError } from '@/lib/api-error';
 export function showServerFieldErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
   error: unknown,
+  /** The form field a server field name belongs to, when they differ (e.g. 'owner.mobile'). */
+  fieldOf: (serverField: string) => string = (field) => field,
 ): void {
   if (!(error instanceof ApiError) || !error.fields) return;
   const values = form.getValues();
   const isField = (key: string): key is Path<T> => Object.hasOwn(values, key);
   for (const [key, message] of Object.entries(error.fields)) {
-    if (isField(key)) form.setError(key, { type: 'server', message });
+    const name = fieldOf(key);
+    if (isField(name)) form.setError(name, { type: 'server', message });
   }
 }

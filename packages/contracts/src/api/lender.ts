@@ -68,63 +68,98 @@ const decimal = z
 const text = (max: number) => z.string().trim().max(max, msg('tooLong')).nullable();
 const isoDate = z.iso.date({ error: msg('dateInvalid') }).nullable();
 
+/** Each editable spec 3 property's own rule (spec 5): the one-property update and the setup form share them. */
+export const lenderFields = {
+  name: z.string().trim().min(1, msg('nameRequired')).max(100, msg('tooLong')),
+  min_income: count(10_000_000),
+  max_income: count(10_000_000),
+  min_age: count(100),
+  max_age: count(100),
+  min_loan: count(1_000_000_000),
+  max_loan: count(1_000_000_000),
+  loan_amount_upto: count(1_000_000_000),
+  ticket_class: count(100),
+  credit_score_class: count(100),
+  priority: z
+    .number({ error: msg('numberOnly') })
+    .int(msg('numberOnly'))
+    .min(0, msg('positiveNumber'))
+    .max(1_000_000),
+  salaried: flag,
+  self_employed: flag,
+  business: flag,
+  lender_status: flag,
+  vendor_on: flag,
+  so_status: flag,
+  autosubmission: flag,
+  api: flag,
+  so_text: text(300),
+  so_date_start: isoDate,
+  so_date_end: isoDate,
+  tenure: text(100),
+  interest_rate: text(100),
+  processing_fees: text(200),
+  penal_charges: text(300),
+  so_text_hi: text(300),
+  processing_fees_hi: text(200),
+  penal_charges_hi: text(300),
+  apr_min: decimal,
+  apr_max: decimal,
+  cooling_off_days: z
+    .number({ error: msg('coolingOffRange') })
+    .int(msg('coolingOffRange'))
+    .min(1, msg('coolingOffRange'))
+    .max(30, msg('coolingOffRange')),
+  products: z.array(z.enum(LENDER_PRODUCTS, { error: msg('invalidValue') })).max(LENDER_PRODUCTS.length),
+  journey: z.enum(LENDER_JOURNEYS, { error: msg('invalidValue') }),
+  redirect_url: z
+    .url({ protocol: /^https$/, error: msg('httpsUrlInvalid') })
+    .max(500, msg('tooLong'))
+    .nullable(),
+  lender_group_ids: z.array(idField).max(50),
+};
+
+const prop = <K extends keyof typeof lenderFields>(property: K) =>
+  z.object({ property: z.literal(property), value: lenderFields[property] });
+
 /** spec 7 update-lender-data: only these properties, each validated by its own schema (spec 5). */
 export const lenderPropertyUpdate = z.discriminatedUnion('property', [
-  z.object({
-    property: z.literal('name'),
-    value: z.string().trim().min(1, msg('nameRequired')).max(100, msg('tooLong')),
-  }),
-  z.object({ property: z.literal('min_income'), value: count(10_000_000) }),
-  z.object({ property: z.literal('max_income'), value: count(10_000_000) }),
-  z.object({ property: z.literal('min_age'), value: count(100) }),
-  z.object({ property: z.literal('max_age'), value: count(100) }),
-  z.object({ property: z.literal('min_loan'), value: count(1_000_000_000) }),
-  z.object({ property: z.literal('max_loan'), value: count(1_000_000_000) }),
-  z.object({ property: z.literal('loan_amount_upto'), value: count(1_000_000_000) }),
-  z.object({ property: z.literal('ticket_class'), value: count(100) }),
-  z.object({ property: z.literal('credit_score_class'), value: count(100) }),
-  z.object({
-    property: z.literal('priority'),
-    value: z
-      .number({ error: msg('numberOnly') })
-      .int(msg('numberOnly'))
-      .min(0, msg('positiveNumber'))
-      .max(1_000_000),
-  }),
-  z.object({ property: z.literal('salaried'), value: flag }),
-  z.object({ property: z.literal('self_employed'), value: flag }),
-  z.object({ property: z.literal('business'), value: flag }),
-  z.object({ property: z.literal('lender_status'), value: flag }),
-  z.object({ property: z.literal('vendor_on'), value: flag }),
-  z.object({ property: z.literal('so_status'), value: flag }),
-  z.object({ property: z.literal('autosubmission'), value: flag }),
-  z.object({ property: z.literal('api'), value: flag }),
-  z.object({ property: z.literal('so_text'), value: text(300) }),
-  z.object({ property: z.literal('so_date_start'), value: isoDate }),
-  z.object({ property: z.literal('so_date_end'), value: isoDate }),
-  z.object({ property: z.literal('tenure'), value: text(100) }),
-  z.object({ property: z.literal('interest_rate'), value: text(100) }),
-  z.object({ property: z.literal('processing_fees'), value: text(200) }),
-  z.object({ property: z.literal('penal_charges'), value: text(300) }),
-  z.object({ property: z.literal('so_text_hi'), value: text(300) }),
-  z.object({ property: z.literal('processing_fees_hi'), value: text(200) }),
-  z.object({ property: z.literal('penal_charges_hi'), value: text(300) }),
-  z.object({ property: z.literal('apr_min'), value: decimal }),
-  z.object({ property: z.literal('apr_max'), value: decimal }),
-  z.object({
-    property: z.literal('cooling_off_days'),
-    value: z.number().int().min(1, msg('invalidValue')).max(30, msg('invalidValue')),
-  }),
-  z.object({ property: z.literal('products'), value: z.array(z.enum(LENDER_PRODUCTS)).max(4) }),
-  z.object({ property: z.literal('journey'), value: z.enum(LENDER_JOURNEYS) }),
-  z.object({
-    property: z.literal('redirect_url'),
-    value: z
-      .url({ protocol: /^https$/, error: msg('invalidValue') })
-      .max(500)
-      .nullable(),
-  }),
-  z.object({ property: z.literal('lender_group_ids'), value: z.array(idField).max(50) }),
+  prop('name'),
+  prop('min_income'),
+  prop('max_income'),
+  prop('min_age'),
+  prop('max_age'),
+  prop('min_loan'),
+  prop('max_loan'),
+  prop('loan_amount_upto'),
+  prop('ticket_class'),
+  prop('credit_score_class'),
+  prop('priority'),
+  prop('salaried'),
+  prop('self_employed'),
+  prop('business'),
+  prop('lender_status'),
+  prop('vendor_on'),
+  prop('so_status'),
+  prop('autosubmission'),
+  prop('api'),
+  prop('so_text'),
+  prop('so_date_start'),
+  prop('so_date_end'),
+  prop('tenure'),
+  prop('interest_rate'),
+  prop('processing_fees'),
+  prop('penal_charges'),
+  prop('so_text_hi'),
+  prop('processing_fees_hi'),
+  prop('penal_charges_hi'),
+  prop('apr_min'),
+  prop('apr_max'),
+  prop('cooling_off_days'),
+  prop('products'),
+  prop('journey'),
+  prop('redirect_url'),
+  prop('lender_group_ids'),
 ]);
 export type LenderPropertyUpdate = z.infer<typeof lenderPropertyUpdate>;
 export type LenderProperty = LenderPropertyUpdate['property'];

@@ -43,14 +43,26 @@ describe('lenders (spec 2, 4, 7)', () => {
     const id: number = created.json().data.lender_id;
     expect(created.json().data).toMatchObject({ slug: 'test-finance', lender_status: 0 });
 
-    const toggled = await admin.post('/api/update-lender-data', {
+    // Issue 15: a bare lender cannot be switched on (lender-readiness.ts); the refusal names why.
+    const refused = await admin.post('/api/update-lender-data', {
       lender_id: id,
       property: 'lender_status',
       value: 1,
     });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'This lender cannot be switched on until the marked fields are filled',
+      fields: { products: 'Choose at least one product this lender offers' },
+    });
+
+    const toggled = await admin.post('/api/update-lender-data', {
+      lender_id: id,
+      property: 'salaried',
+      value: 1,
+    });
     expect(toggled.json()).toMatchObject({
       message: 'Lender updated successfully!',
-      data: { lender_status: 1 },
+      data: { salaried: 1, lender_status: 0 },
     });
     expect(await lastAudit()).toMatchObject({
       action: 'lender.update',
@@ -58,8 +70,8 @@ describe('lenders (spec 2, 4, 7)', () => {
       entityId: String(id),
       actorType: 'admin',
       actorId: admin.adminId,
-      before: { lender_status: 0 },
-      after: { lender_status: 1 },
+      before: { salaried: 0 },
+      after: { salaried: 1 },
     });
 
     expect(
@@ -84,7 +96,7 @@ describe('lenders (spec 2, 4, 7)', () => {
     [{ property: 'lender_status', value: 2 }, 'This value is not valid'],
     [{ property: 'apr_max', value: 120 }, 'Must be between 0 and 100'],
     [{ property: 'password_hash', value: 'x' }, null],
-    [{ property: 'max_age', value: 18 }, 'The minimum age cannot be above the maximum'],
+    [{ property: 'max_age', value: 18 }, 'The minimum cannot be above the maximum'],
   ])('refuses %o and changes nothing', async (update, message) => {
     const [before] = await t.database.db.select().from(lenders).where(eq(lenders.slug, 'cashe'));
     const res = await admin.post('/api/update-lender-data', { lender_id: before?.id, ...update });

@@ -12,6 +12,19 @@ export async function listLiveLenders(db: Db): Promise<LenderRow[]> {
   return db.select().from(lenders).where(isNull(lenders.deletedAt)).orderBy(asc(lenders.name));
 }
 
+/**
+ * Issue 15: lenders a partner may be shown (catalogue, eligibility criteria, journeys): not deleted
+ * and switched on both in the catalogue (lender_status) and at /admin/vendors-on-off (vendor_on),
+ * the same two switches the offers engine requires (offers/eligibility.ts).
+ */
+export async function listSwitchedOnLenders(db: Db): Promise<LenderRow[]> {
+  return db
+    .select()
+    .from(lenders)
+    .where(and(isNull(lenders.deletedAt), eq(lenders.lenderStatus, 1), eq(lenders.vendorOn, 1)))
+    .orderBy(asc(lenders.name));
+}
+
 export async function findLiveLender(db: Db, id: number): Promise<LenderRow | undefined> {
   const [row] = await db
     .select()

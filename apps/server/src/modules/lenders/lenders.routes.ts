@@ -9,6 +9,9 @@ import {
   lenderParams,
   lenderResponse,
   lendersResponse,
+  lenderSetupBody,
+  lenderSetupResponse,
+  ONBOARDING_API,
   successMessage,
   updateLenderBody,
 } from '@cl/contracts';
@@ -22,6 +25,7 @@ import {
   softDeleteLender,
   updateLenderProperty,
 } from './lenders.service.ts';
+import { saveLenderSetup } from './lender-setup.service.ts';
 
 const errors = {
   400: errorResponse,
@@ -76,6 +80,26 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await updateLenderProperty(app.db, request, lenderId, update);
       return { success: true as const, message: 'Lender updated successfully!', data };
     },
+  );
+
+  // Issue 15: the lender page's forms save several properties whole, or nothing with field errors.
+  app.put(
+    ONBOARDING_API.lenderSetup,
+    {
+      config,
+      schema: {
+        ...admin,
+        summary: 'Save several properties of a lender at once (all or nothing)',
+        params: lenderParams,
+        body: lenderSetupBody,
+        response: { 200: lenderSetupResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Lender updated successfully!',
+      data: await saveLenderSetup(app.db, request, request.params.lenderId, request.body),
+    }),
   );
 
   app.post(

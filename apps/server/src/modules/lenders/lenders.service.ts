@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toLenderDto } from './lender-dto.ts';
 import { lenderColumnUpdate } from './lender-columns.ts';
+import { headlineOf, lenderChangeProblems, type LenderFieldProblems } from './lender-readiness.ts';
 import {
   existingGroupIds,
   findLiveLender,
@@ -30,29 +31,20 @@ export async function listLenders(db: Database): Promise<LenderDto[]> {
   return rows.map((row) => toLenderDto(row, groups.get(row.id) ?? []));
 }
 
+/** Issue 15: a refused change names every field that stops it, and nothing is written. */
+export function refuseProblems(problems: LenderFieldProblems): void {
+  const headline = headlineOf(problems);
+  if (headline === undefined) return;
+  const fields: Record<string, string> = {};
+  for (const [field, message] of Object.entries(problems)) if (message) fields[field] = message;
+  throw badRequest(headline, fields);
+}
+
 export async function getLender(db: Database | Tx, id: number): Promise<LenderDto> {
   const row = await findLiveLender(db, id);
   if (!row) throw notFound('No such lender');
   const groups = await groupIdsByLender(db, [id]);
   return toLenderDto(row, groups.get(id) ?? []);
-}
-
-/** A bound pair must stay ordered after the change (min <= max). */
-function checkBounds(next: LenderDto): void {
-  for (const [min, max, label] of [
-    ['min_income', 'max_income', 'income'],
-    ['min_age', 'max_age', 'age'],
-    ['min_loan', 'max_loan', 'loan amount'],
-    ['apr_min', 'apr_max', 'APR'],
-  ] as const) {
-    const low = next[min];
-    const high = next[max];
-    if (low !== null && high !== null && low > high)
-      throw badRequest(`The minimum ${label} cannot be above the maximum`);
-  }
-  if (next.so_date_start && next.so_date_end && next.so_date_start > next.so_date_end) {
-    throw badRequest('The special offer cannot end before it starts');
-  }
 }
 
 /** spec 7 update-lender-data: one known property, validated, audited with before and after. */
@@ -70,7 +62,7 @@ export async function updateLenderProperty(
       if (known.length !== ids.length) throw badRequest('One of the lender groups does not exist');
       await setLenderGroups(tx, lenderId, ids);
     } else {
-      checkBounds({ ...before, [update.property]: update.value });
+      refuseProblems(lenderChangeProblems(before, { ...before, [update.property]: update.value }));
       await updateLenderColumns(tx, lenderId, lenderColumnUpdate(update));
     }
     const after = await getLender(tx, lenderId);

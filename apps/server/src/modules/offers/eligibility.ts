@@ -80,7 +80,10 @@ const EMPLOYMENT_FLAG: Partial<Record<number, 'salaried' | 'selfEmployed' | 'bus
  * secured by the pledge, and a student loan is assessed on the co-applicant, so a student (or a
  * gold owner with no job) is not turned away for their employment status.
  */
-const EMPLOYMENT_FREE_PRODUCTS: ReadonlySet<LenderProduct> = new Set<LenderProduct>(['gold', 'student']);
+export const EMPLOYMENT_FREE_PRODUCTS: ReadonlySet<LenderProduct> = new Set<LenderProduct>([
+  'gold',
+  'student',
+]);
 
 type Bounds = { min: number | null; max: number | null };
 type BoundCheck = 'below' | 'above' | null;

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, leads, lenders, partners, users } from '../../db/schema/index.ts';
+import { applications, leads, lenders, offerImpressions, partners, users } from '../../db/schema/index.ts';
 
 /** The latest customers a partner brought (names and join dates only; erased people left out). */
 export async function referralCustomers(db: Database, partnerId: number) {
@@ -35,7 +35,12 @@ export async function updatePartnerContact(
     .where(eq(partners.id, partnerId));
 }
 
-/** A partner's leads created inside the window, newest first, and how many there are in all. */
+/**
+ * A partner's leads created inside the window, newest first, and how many there are in all.
+ * Issue 15: a referral lead is made at sign-up, before the customer gives a name or picks a
+ * product, so each lead also carries its customer's name and the product they last saw offers
+ * for (offer_impressions, in the lender-product words leads use), once there are such.
+ */
 export async function partnerLeadsPage(
   db: Database,
   partnerId: number,
@@ -48,9 +53,21 @@ export async function partnerLeadsPage(
     lte(leads.createdAt, window.end),
   );
   const [total] = await db.select({ n: count() }).from(leads).where(where);
+  const latestProduct = db
+    .select({ product: offerImpressions.product })
+    .from(offerImpressions)
+    .where(eq(offerImpressions.userId, leads.userId))
+    .orderBy(desc(offerImpressions.at))
+    .limit(1);
   const rows = await db
-    .select()
+    .select({
+      lead: leads,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userProduct: sql<string | null>`(${latestProduct})`,
+    })
     .from(leads)
+    .leftJoin(users, eq(users.id, leads.userId))
     .where(where)
     .orderBy(desc(leads.createdAt))
     .limit(page.limit)

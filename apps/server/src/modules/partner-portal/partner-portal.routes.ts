@@ -17,7 +17,7 @@ import {
   settingsBody,
   todayInIndia,
 } from '@cl/contracts';
-import { listLiveLenders } from '../lenders/lenders.repository.ts';
+import { listSwitchedOnLenders } from '../lenders/lenders.repository.ts';
 import { eligibilityRow, lenderJourneySteps } from './partner-catalog.ts';
 import { partnerContext } from './partner-context.ts';
 import { changePartnerContact, readPartnerSettings } from './partner-portal.service.ts';
@@ -84,7 +84,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const lenders = (await listLiveLenders(app.db)).filter((l) => l.lenderStatus === 1);
+      const lenders = await listSwitchedOnLenders(app.db);
       return {
         success: true as const,
         data: LENDER_PRODUCTS.map((product) => ({
@@ -142,7 +142,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnerEligibilityResponse, ...errors },
       },
     },
-    async () => ({ success: true as const, data: (await listLiveLenders(app.db)).map(eligibilityRow) }),
+    async () => ({ success: true as const, data: (await listSwitchedOnLenders(app.db)).map(eligibilityRow) }),
   );
 
   app.get(
@@ -156,9 +156,10 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true as const,
-      data: (await listLiveLenders(app.db))
-        .filter((l) => l.lenderStatus === 1)
-        .map((l) => ({ name: l.name, steps: lenderJourneySteps(l) })),
+      data: (await listSwitchedOnLenders(app.db)).map((l) => ({
+        name: l.name,
+        steps: lenderJourneySteps(l),
+      })),
     }),
   );
 

@@ -5,6 +5,11 @@ import { badRequest } from '../../lib/app-error.ts';
 import { partnerApplicationsPage, partnerLeadsPage } from './partner-portal.repository.ts';
 import { istBounds } from './partner-stats.repository.ts';
 
+/** 'Asha M.' from a customer's names; null when they have not given one yet. */
+export function shortName(first: string | null, last: string | null): string | null {
+  return [first, last ? `${last.slice(0, 1)}.` : ''].filter(Boolean).join(' ') || null;
+}
+
 export type PartnerReportRow = Record<string, PartnerReportCell>;
 export const PARTNER_EXPORT_LIMIT = 50_000;
 
@@ -26,12 +31,14 @@ export async function partnerReport(
     return {
       total,
       columns: ['Lead', 'Source', 'Name', 'Mobile', 'Product', 'Amount', 'Signed up', 'Created'],
-      rows: rows.map((r): PartnerReportRow => ({
+      rows: rows.map(({ lead: r, firstName, lastName, userProduct }): PartnerReportRow => ({
         Lead: r.publicId,
         Source: r.source,
-        Name: r.name,
+        // A pushed lead has the name the partner sent; a referral lead shows its customer's, as
+        // the referral page does (first name and initial: DPDP, only what is needed).
+        Name: r.name ?? shortName(firstName, lastName),
         Mobile: r.mobile ? `******${r.mobile.slice(-4)}` : null,
-        Product: r.product,
+        Product: r.product ?? userProduct,
         Amount: r.amount,
         'Signed up': r.userId ? 'yes' : 'no',
         Created: r.createdAt.toISOString(),

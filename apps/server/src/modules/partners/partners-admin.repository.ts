@@ -3,6 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { partnerHosts, partners } from '../../db/schema/index.ts';
 import type { PartnerRow } from './partners.repository.ts';
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or a transaction: issue 15's onboarding writes a new partner's terms in its own. */
+export type Db = Database | Tx;
+
 // The admin partner record's SQL (spec 7 partner calls); the public branding look-ups stay in
 // partners.repository.ts.
 
@@ -10,12 +14,12 @@ export async function listPartners(db: Database): Promise<PartnerRow[]> {
   return db.select().from(partners).orderBy(asc(partners.displayName));
 }
 
-export async function findPartnerById(db: Database, id: number): Promise<PartnerRow | undefined> {
+export async function findPartnerById(db: Db, id: number): Promise<PartnerRow | undefined> {
   const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
   return row;
 }
 
-export async function hostsByPartner(db: Database, ids: number[]): Promise<Map<number, string[]>> {
+export async function hostsByPartner(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const byPartner = new Map<number, string[]>();
   if (ids.length === 0) return byPartner;
   const rows = await db.select().from(partnerHosts).where(inArray(partnerHosts.partnerId, ids));
@@ -23,7 +27,7 @@ export async function hostsByPartner(db: Database, ids: number[]): Promise<Map<n
   return byPartner;
 }
 
-export async function utmIdTakenByOther(db: Database, utmId: string, partnerId: number): Promise<boolean> {
+export async function utmIdTakenByOther(db: Db, utmId: string, partnerId: number): Promise<boolean> {
   const [taken] = await db
     .select({ id: partners.id })
     .from(partners)
@@ -34,11 +38,7 @@ export async function utmIdTakenByOther(db: Database, utmId: string, partnerId: 
 
 export type PartnerUpdate = Partial<typeof partners.$inferInsert>;
 
-export async function updatePartner(
-  db: Database,
-  id: number,
-  set: PartnerUpdate,
-): Promise<PartnerRow | undefined> {
+export async function updatePartner(db: Db, id: number, set: PartnerUpdate): Promise<PartnerRow | undefined> {
   const [after] = await db.update(partners).set(set).where(eq(partners.id, id)).returning();
   return after;
 }
@@ -49,7 +49,7 @@ export async function updatePartner(
  * such host rolls the whole change back.
  */
 export async function replacePartnerHosts(
-  db: Database,
+  db: Db,
   partnerId: number,
   hosts: string[],
   onTaken: (host: string) => Error,

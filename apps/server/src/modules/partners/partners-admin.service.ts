@@ -13,6 +13,7 @@ import { toSiteInsurancePartner } from '../insurance/insurance.repository.ts';
 import { changePartnerRateField, ratesInForce } from '../revenue-ledger/partner-rates.service.ts';
 import type { PartnerRow } from './partners.repository.ts';
 import {
+  type Db,
   type PartnerUpdate,
   findPartnerById,
   hostsByPartner,
@@ -48,20 +49,20 @@ function toPartnerRow(row: PartnerRow, hosts: string[] = [], rate?: RateInForce)
   };
 }
 
-async function find(db: Database, id: number): Promise<PartnerRow> {
+async function find(db: Db, id: number): Promise<PartnerRow> {
   const row = await findPartnerById(db, id);
   if (!row) throw notFound('No such partner');
   return row;
 }
 
-async function withHosts(db: Database, row: PartnerRow): Promise<AdminPartnerRow> {
+export async function withHosts(db: Db, row: PartnerRow): Promise<AdminPartnerRow> {
   const rates = await ratesInForce(db, [row.id]);
   return toPartnerRow(row, (await hostsByPartner(db, [row.id])).get(row.id), rates.get(row.id));
 }
 
 /** Writes a change to the partner's row and audits it with its before and after (spec 7). */
 async function updateAudited(
-  db: Database,
+  db: Db,
   request: FastifyRequest,
   partnerId: number,
   action: string,
@@ -105,10 +106,12 @@ export async function setPartnerUtm(
 
 /**
  * spec 7: the edited value is replaced, the other kept. Issue 15: as a new effective-dated rate in
- * the revenue ledger (audited there); earnings already on the ledger keep their rate.
+ * the revenue ledger (audited there); earnings already on the ledger keep their rate. A new
+ * partner's first terms are written through here too (partner-onboarding.service.ts), inside its
+ * creating transaction.
  */
 export async function setPartnerRevenue(
-  db: Database,
+  db: Db,
   request: FastifyRequest,
   partnerId: number,
   body: z.infer<typeof partnerRevenueBody>,
@@ -120,7 +123,7 @@ export async function setPartnerRevenue(
 
 /** Issue 6: the brand a white-label site wears (spec 3 Partner branding entry). */
 export async function setPartnerBranding(
-  db: Database,
+  db: Db,
   request: FastifyRequest,
   partnerId: number,
   b: z.infer<typeof partnerBrandingBody>,
@@ -147,7 +150,7 @@ export async function setPartnerBranding(
  * answer for a minute (site-context.ts), so a change reaches every page within it.
  */
 export async function setPartnerHosts(
-  db: Database,
+  db: Db,
   request: FastifyRequest,
   partnerId: number,
   body: z.infer<typeof partnerHostsBody>,

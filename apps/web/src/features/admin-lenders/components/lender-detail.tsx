@@ -6,12 +6,16 @@ import { LenderClassSelect } from './lender-class-select';
 import { LenderGroupsField } from './lender-groups-field';
 import { LenderNumberField } from './lender-number-field';
 import { LenderSection } from './lender-section';
+import { LenderSetupForm } from './lender-setup-form';
+import { HANDOFF_FIELDS, PROFILE_FIELDS, STATUS_FIELDS, TERMS_FIELDS } from '../utils/lender-setup-forms';
 import { LenderSwitch } from './lender-switch';
 import { LenderTextField } from './lender-text-field';
 
 /**
- * spec 2 /admin/lenders/{lenderId}: status, priority, auto submission (only for API lenders,
- * api = 1), filter criteria, loan details, special offer and commissions. Every field saves alone.
+ * spec 2 /admin/lenders/{lenderId}: status, priority, filter criteria, special offer and
+ * commissions, every field saving alone (spec 4). Issue 15: what a lender needs to be offered
+ * (status, name and products, hand-off, terms) is in forms that save whole, so a lender added in
+ * the console can be completed and switched on here.
  */
 export function LenderDetail({ lender }: { lender: LenderDto }) {
   const { t } = useTranslation('admin');
@@ -19,25 +23,28 @@ export function LenderDetail({ lender }: { lender: LenderDto }) {
 
   return (
     <Stack spacing={2}>
-      <LenderSection title={t('lenders.sections.status')}>
-        <LenderSwitch {...p} property="lender_status" label={t('lenders.columns.lenderStatus')} />
-        <LenderSwitch {...p} property="vendor_on" label={t('lenders.vendorOn')} />
-      </LenderSection>
+      <LenderSetupForm
+        {...p}
+        title={t('lenders.sections.status')}
+        fields={STATUS_FIELDS}
+        hint={t('onboarding.lender.statusHint')}
+      />
+      <LenderSetupForm {...p} title={t('onboarding.lender.profile')} fields={PROFILE_FIELDS} />
+      <LenderSetupForm
+        {...p}
+        title={t('onboarding.lender.handoff')}
+        fields={HANDOFF_FIELDS}
+        hint={t('onboarding.lender.handoffHint')}
+      />
+      <LenderSetupForm {...p} title={t('onboarding.lender.terms')} fields={TERMS_FIELDS} />
       <LenderSection title={t('lenders.sections.priority')}>
         <LenderNumberField {...p} property="priority" label={t('lenders.columns.priority')} />
       </LenderSection>
-      {lender.api === 1 && (
-        <LenderSection title={t('lenders.sections.autoSubmission')}>
-          <LenderSwitch {...p} property="autosubmission" label={t('lenders.autosubmission')} />
-        </LenderSection>
-      )}
       <LenderSection title={t('lenders.sections.filterCriteria')}>
         <LenderNumberField {...p} property="min_income" label={t('lenders.columns.minIncome')} />
         <LenderNumberField {...p} property="max_income" label={t('lenders.columns.maxIncome')} />
         <LenderNumberField {...p} property="min_age" label={t('lenders.columns.minAge')} />
         <LenderNumberField {...p} property="max_age" label={t('lenders.columns.maxAge')} />
-        <LenderNumberField {...p} property="min_loan" label={t('lenders.minLoan')} />
-        <LenderNumberField {...p} property="max_loan" label={t('lenders.maxLoan')} />
         <LenderClassSelect {...p} property="ticket_class" label={t('lenders.columns.ticketClass')} />
         <LenderClassSelect
           {...p}
@@ -49,18 +56,6 @@ export function LenderDetail({ lender }: { lender: LenderDto }) {
           <LenderSwitch {...p} property="self_employed" label={t('lenders.columns.selfEmployed')} />
           <LenderSwitch {...p} property="business" label={t('lenders.columns.business')} />
         </Box>
-      </LenderSection>
-      <LenderSection title={t('lenders.sections.loanDetails')}>
-        <LenderNumberField {...p} property="loan_amount_upto" label={t('lenders.loanAmountUpto')} />
-        <LenderTextField {...p} property="tenure" label={t('lenders.tenure')} />
-        <LenderTextField {...p} property="interest_rate" label={t('lenders.interestRate')} />
-        <LenderNumberField {...p} property="apr_min" label={t('lenders.aprMin')} />
-        <LenderNumberField {...p} property="apr_max" label={t('lenders.aprMax')} />
-        <LenderTextField {...p} property="processing_fees" label={t('lenders.processingFees')} />
-        <LenderTextField {...p} property="penal_charges" label={t('lenders.penalCharges')} multiline />
-        {/* issue 13: the Hindi customers reading Hindi see (docs/decisions/011) */}
-        <LenderTextField {...p} property="processing_fees_hi" label={t('contentHi.processingFeesHi')} />
-        <LenderTextField {...p} property="penal_charges_hi" label={t('contentHi.penalChargesHi')} multiline />
       </LenderSection>
       <LenderSection title={t('lenders.sections.specialOffer')}>
         <LenderSwitch {...p} property="so_status" label={t('lenders.offerOn')} />

@@ -1,31 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ADMIN_API,
+  ONBOARDING_API,
   adminPartnerResponse,
   apiPath,
-  partnerBrandingBody,
-  partnerHostsBody,
-  type PartnerBrandingBody,
+  partnerSiteBody,
+  type PartnerSiteBody,
 } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { partnerKeys } from './get-partners';
 
 export interface PartnerSiteInput {
   partnerId: number;
-  branding: PartnerBrandingBody;
-  hosts: string[];
+  site: PartnerSiteBody;
 }
 
-// Issue 6: POST ADMIN_API.partnerBranding, then PUT ADMIN_API.partnerHosts (the white-label site).
-export async function updatePartnerSite({ partnerId, branding, hosts }: PartnerSiteInput) {
-  await apiRequest(apiPath(ADMIN_API.partnerBranding, { partnerId }), {
-    method: 'POST',
-    body: partnerBrandingBody.parse(branding),
-    schema: adminPartnerResponse,
-  });
-  return apiRequest(apiPath(ADMIN_API.partnerHosts, { partnerId }), {
+// Issue 15: PUT ONBOARDING_API.partnerSite, brand and hosts in one save: all kept or none.
+export async function updatePartnerSite({ partnerId, site }: PartnerSiteInput) {
+  return apiRequest(apiPath(ONBOARDING_API.partnerSite, { partnerId }), {
     method: 'PUT',
-    body: partnerHostsBody.parse({ hosts }),
+    body: partnerSiteBody.parse(site),
     schema: adminPartnerResponse,
   });
 }

@@ -55,10 +55,7 @@ describe('partner white-label site form (issue 6)', () => {
     fireEvent.change(field(/Host names/), { target: { value: 'loans.paymonk.in\npaymonk.localhost' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save site' }));
     await waitFor(() => {
-      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-        'POST /api/admin/partners/7/branding',
-        'PUT /api/admin/partners/7/hosts',
-      ]);
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/admin/partners/7/site']);
     });
     expect(calls[0]?.body).toEqual({
       logo: '/api/brand-logo/paymonk.svg',
@@ -68,7 +65,33 @@ describe('partner white-label site form (issue 6)', () => {
       secondary_color: '#070050',
       title: null,
       tanc_apply: false,
+      hosts: ['loans.paymonk.in', 'paymonk.localhost'],
     });
-    expect(calls[1]?.body).toEqual({ hosts: ['loans.paymonk.in', 'paymonk.localhost'] });
+  });
+
+  it('gives an http:// font link a translated field error, and sends nothing (issue 15)', async () => {
+    const calls = stubFetch(() => ({ status: 500, body: {} }));
+    renderWithApp(<PartnerSiteForm partner={partner} uploadLogo={vi.fn()} uploading={false} />);
+    fireEvent.change(field(/Font stylesheet/), { target: { value: 'http://fonts.example.in/a.css' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save site' }));
+    expect(await screen.findByText('Enter an https:// address')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a host under the hosts box (issue 15)", async () => {
+    stubFetch(() => ({
+      status: 400,
+      body: {
+        success: false,
+        code: 'BAD_REQUEST',
+        message: "This host already opens another partner's site",
+        fields: { hosts: "This host already opens another partner's site" },
+      },
+    }));
+    renderWithApp(<PartnerSiteForm partner={partner} uploadLogo={vi.fn()} uploading={false} />);
+    fireEvent.change(field(/Host names/), { target: { value: 'vakrangee.localhost' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save site' }));
+    const shown = await screen.findAllByText("This host already opens another partner's site");
+    expect(shown.some((node) => node.closest('.MuiFormControl-root') !== null)).toBe(true);
   });
 });

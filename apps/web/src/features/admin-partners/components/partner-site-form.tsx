@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { hostNameField, msg, partnerBrandingBody, type AdminPartnerRow } from '@cl/contracts';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notify } from '@/lib/toast';
 import { useUpdatePartnerSite } from '../api/update-partner-site';
 
@@ -22,8 +23,14 @@ export function splitHosts(text: string): string[] {
     .filter(Boolean);
 }
 
+const fontSource = partnerBrandingBody.shape.font_source;
 const siteForm = partnerBrandingBody.extend({
-  font_source: z.string().trim(),
+  // Blank is "no stylesheet"; anything else follows the API's own rule (https only), so an
+  // http:// link is a field error here rather than a refused request.
+  font_source: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || fontSource.safeParse(text).success, msg('httpsUrlInvalid')),
   title: z.string().trim().max(80, msg('tooLong')),
   hosts: z
     .string()
@@ -55,7 +62,8 @@ interface PartnerSiteFormProps {
 
 /**
  * Issue 6: the partner's white-label brand (spec 3 Partner branding entry: logo, font, colours,
- * title, tancApply) and the host names that open its site. Saved together.
+ * title, tancApply) and the host names that open its site. Saved together, in one request: a
+ * refused host keeps nothing (issue 15).
  */
 export function PartnerSiteForm({ partner, uploadLogo, uploading }: PartnerSiteFormProps) {
   const { t } = useTranslation('admin');
@@ -72,13 +80,21 @@ export function PartnerSiteForm({ partner, uploadLogo, uploading }: PartnerSiteF
     save.mutate(
       {
         partnerId: partner.id,
-        branding: { ...branding, font_source: font_source || null, title: title || null },
-        hosts: splitHosts(hosts),
+        site: {
+          ...branding,
+          font_source: font_source || null,
+          title: title || null,
+          hosts: splitHosts(hosts),
+        },
       },
       {
         onSuccess: (answer) => {
           notify('success', t('partners.site.saved'));
           form.reset(valuesOf(answer.data));
+        },
+        // 'hosts.2' (one host) and 'hosts' (taken by another partner) both belong to the hosts box.
+        onError: (error) => {
+          showServerFieldErrors(form, error, (field) => field.replace(/\..*$/, ''));
         },
       },
     );

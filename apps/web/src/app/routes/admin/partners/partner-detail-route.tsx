@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { AdminPage } from '@/app/routes/admin/components/admin-page';
 import { LoadState } from '@/app/routes/admin/components/load-state';
 import { PartnerEditor } from '@/app/routes/admin/partners/partner-editor';
+import { PartnerUsersSection } from '@/app/routes/admin/partners/partner-users-section';
 import { useUploadFile } from '@/features/admin-files/api/upload-file';
 import { usePartners } from '@/features/admin-partners/api/get-partners';
 import { PartnerInsuranceForm } from '@/features/admin-partners/components/partner-insurance-form';
@@ -21,7 +22,7 @@ import {
 /**
  * /admin/partners/:id (role 1): one partner's UTM id and revenue share, edited in place, and its
  * white-label brand and host names (issue 6), and the licensed insurance partner its site hands
- * insurance customers to (issue 13).
+ * insurance customers to (issue 13), and the people who sign in to its portal (issue 15).
  */
 export function PartnerDetailRoute() {
   const { t } = useTranslation('admin');
@@ -59,6 +60,7 @@ export function PartnerDetailRoute() {
           uploadLogo={(file) => upload.mutateAsync({ file, path: `${partner.key} - logo` })}
         />
       )}
+      {partner && <PartnerUsersSection key={`users-${String(partner.id)}`} partnerId={partner.id} />}
       {partner && <PartnerInsuranceForm key={`insurance-${String(partner.id)}`} partner={partner} />}
       {partner && editing && (
         <PartnerEditor
