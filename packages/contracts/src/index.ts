@@ -45,3 +45,8 @@ export * from './api/masquerade.ts';
 export * from './api/outreach.ts';
 export * from './api/csr.ts';
 export * from './api/insurance.ts';
+export * from './api/erasure.ts';
+export * from './api/admin-reports.ts';
+export * from './api/uploads.ts';
+export * from './api/revenue-report.ts';
+export * from './api/health.ts';

@@ -4,15 +4,16 @@ import {
   createLenderBody,
   deleteLenderBody,
   errorResponse,
-  lenderGroup,
   lenderGroupCreateBody,
   lenderParams,
   lenderResponse,
   lendersResponse,
   successMessage,
   updateLenderBody,
+  lenderGroupCreateResponse,
+  lenderGroupsResponse,
+  lenderSavedResponse,
 } from '@cl/contracts';
-import { z } from 'zod';
 import {
   createLender,
   createLenderGroup,
@@ -68,7 +69,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: 'Change one property of a lender',
         body: updateLenderBody,
-        response: { 200: lenderResponse.extend({ message: z.string() }), ...errors },
+        response: { 200: lenderSavedResponse, ...errors },
       },
     },
     async (request) => {
@@ -86,7 +87,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: 'Add a lender',
         body: createLenderBody,
-        response: { 200: lenderResponse.extend({ message: z.string() }), ...errors },
+        response: { 200: lenderSavedResponse, ...errors },
       },
     },
     async (request) => ({
@@ -121,7 +122,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: 'All lender groups',
         response: {
-          200: z.object({ success: z.literal(true), lenderGroups: z.array(lenderGroup) }),
+          200: lenderGroupsResponse,
           ...errors,
         },
       },
@@ -141,7 +142,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a lender group',
         body: lenderGroupCreateBody,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), lenderGroup }),
+          200: lenderGroupCreateResponse,
           ...errors,
         },
       },

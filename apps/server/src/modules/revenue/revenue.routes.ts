@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REVENUE_API, errorResponse } from '@cl/contracts';
+import { REVENUE_API, errorResponse, monthlyRevenueResponse, revenueMonthQuery } from '@cl/contracts';
 import { monthlyRevenue } from './revenue.service.ts';
 
 export const revenueViewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,11 +12,9 @@ export const revenueViewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: revenue'],
         security: [{ bearer: [] }],
         summary: 'Monthly revenue per lender (reconciled with payments) and per partner',
-        querystring: z.object({
-          month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM'),
-        }),
+        querystring: revenueMonthQuery,
         response: {
-          200: z.object({ success: z.literal(true), data: z.unknown() }),
+          200: monthlyRevenueResponse,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,
