@@ -53,3 +53,8 @@ export * from './api/revenue-ledger.ts';
 export * from './api/support-inbox.ts';
 export * from './api/audit-log.ts';
 export * from './api/onboarding.ts';
+export * from './api/erasure.ts';
+export * from './api/admin-reports.ts';
+export * from './api/uploads.ts';
+export * from './api/revenue-report.ts';
+export * from './api/health.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, formatPaise } from '@/lib/format';
+import { formatMoney, formatNumber, formatLedgerPaise } from '@/lib/format';
 
 describe('en-IN formatting (spec 9)', () => {
   it('groups rupees in lakhs and crores', () => {
@@ -14,10 +14,10 @@ describe('en-IN formatting (spec 9)', () => {
   });
 });
 
-describe('formatPaise (issue 15)', () => {
+describe('formatLedgerPaise (issue 15)', () => {
   it('shows ledger paise to the paisa with Indian grouping', () => {
-    expect(formatPaise(8_350_00)).toBe('₹8,350.00');
-    expect(formatPaise(15_00_000_00)).toBe('₹15,00,000.00');
-    expect(formatPaise(-10_050)).toBe('-₹100.50');
+    expect(formatLedgerPaise(8_350_00)).toBe('₹8,350.00');
+    expect(formatLedgerPaise(15_00_000_00)).toBe('₹15,00,000.00');
+    expect(formatLedgerPaise(-10_050)).toBe('-₹100.50');
   });
 });

@@ -1,4 +1,4 @@
-import { LOCALE, formatWholeRupees } from '@cl/contracts';
+import { LOCALE, formatPaise, formatWholeRupees } from '@cl/contracts';
 
 // spec 9: amounts in INR, locale en-IN (lakh grouping: ₹10,00,000), in both languages. Money is
 // formatted once, in @cl/contracts money/ (issue 14); screens show whole rupees.
@@ -13,13 +13,6 @@ export function formatNumber(value: number): string {
 }
 
 // Issue 15: ledger amounts are integer paise, shown to the paisa (₹4,050.00).
-const paiseMoney = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-export function formatPaise(paise: number): string {
-  return paiseMoney.format(paise / 100);
+export function formatLedgerPaise(paise: number): string {
+  return formatPaise(paise, { paise: 'always' });
 }

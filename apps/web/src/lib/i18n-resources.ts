@@ -27,7 +27,6 @@ export const LAZY_NAMESPACES = [
   'cards',
   'admin-ops',
 ] as const;
-export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 export type TranslationTree = { [key: string]: TranslationValue };
 export type TranslationValue = string | TranslationValue[] | TranslationTree;

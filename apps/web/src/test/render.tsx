@@ -2,8 +2,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { partnerByNameResponse } from '@cl/contracts';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
+import { contractReply } from '@/test/contract-reply';
 
 /** Renders inside the real providers (query client, theme, toasts) at a given address. */
 export function renderWithApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -51,20 +53,17 @@ export function stubFetch(handler: (call: FetchCall) => Reply) {
 }
 
 /** The answer GET /api/get-partner-by-name gives for the default brand. */
-export const defaultBrandReply = {
-  status: 200,
-  body: {
-    success: true,
-    data: {
-      name: 'cl',
-      logo: '/api/brand-logo/cl.svg',
-      fontSource: null,
-      fontFamily: 'Roboto, Arial, sans-serif',
-      primaryColor: '#4EC9DB',
-      secondaryColor: '#070050',
-      title: null,
-      tancApply: false,
-      coBrandLogo: null,
-    },
+export const defaultBrandReply = contractReply(partnerByNameResponse, {
+  success: true,
+  data: {
+    name: 'cl',
+    logo: '/api/brand-logo/cl.svg',
+    fontSource: null,
+    fontFamily: 'Roboto, Arial, sans-serif',
+    primaryColor: '#4EC9DB',
+    secondaryColor: '#070050',
+    title: null,
+    tancApply: false,
+    coBrandLogo: null,
   },
-};
+});

@@ -1,4 +1,5 @@
-import type { SessionUser } from '@cl/contracts';
+import { customerSessionResponse, errorResponse, type SessionUser } from '@cl/contracts';
+import { contractReply } from '@/test/contract-reply';
 
 /** GET /api/auth/session as the server answers it: a signed-in customer, or 401. */
 export function sessionUserFixture(user: Partial<SessionUser> = {}): SessionUser {
@@ -23,7 +24,7 @@ export function sessionReply(
   user: Partial<SessionUser> | null,
   returningConfirmed = false,
 ): { status: number; body: unknown } {
-  if (!user) return { status: 401, body: { success: false, message: 'Please sign in' } };
+  if (!user) return contractReply(errorResponse, { success: false, message: 'Please sign in' }, 401);
   const data = { user: sessionUserFixture(user), returningConfirmed, idleTimeoutSeconds: 1800 };
-  return { status: 200, body: { success: true, data } };
+  return contractReply(customerSessionResponse, { success: true, data });
 }

@@ -3,7 +3,7 @@ import { ADMIN_ROLES } from '../roles.ts';
 import { emailField, utmIdField } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
 import { REVENUE_PERCENT } from '../constants.ts';
-import { decimalField, idField, INT4_MAX, intField } from './numbers.ts';
+import { decimalField, idField, idText, INT4_MAX, intField } from './numbers.ts';
 import { insurancePartner } from './insurance.ts';
 
 export const adminRole = z.union(ADMIN_ROLES.map((r) => z.literal(r)));
@@ -40,9 +40,19 @@ export const adminUserUpdateBody = z.object({
 });
 export const adminUserRow = adminProfile.extend({ disabled: z.boolean(), createdAt: z.string() });
 export const adminUsersResponse = z.object({ success: z.literal(true), data: z.array(adminUserRow) });
+export const adminUserResponse = z.object({ success: z.literal(true), data: adminUserRow });
 
 // spec 3 Lender group; spec 5 'Lender group name required'.
 export const lenderGroup = z.object({ id: z.number().int(), name: z.string() });
+export const lenderGroupsResponse = z.object({
+  success: z.literal(true),
+  lenderGroups: z.array(lenderGroup),
+});
+export const lenderGroupCreateResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  lenderGroup,
+});
 export const lenderGroupCreateBody = z.object({
   name: z.string().trim().min(1, msg('groupNameRequired')).max(80, msg('tooLong')),
 });
@@ -67,6 +77,11 @@ export const creditCard = z.object({
 });
 export type CreditCard = z.infer<typeof creditCard>;
 export const creditCardsResponse = z.object({ success: z.literal(true), data: z.array(creditCard) });
+export const creditCardUpdateResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: creditCard,
+});
 export const creditCardsQuery = z.object({ all: z.enum(['0', '1']).optional() });
 export const createCreditCardBody = z.object({
   category_name: z.string().trim().min(1, msg('nameRequired')).max(120, msg('tooLong')),
@@ -167,6 +182,14 @@ export const revenueEntry = z.object({
   sort_order: z.number().int(),
 });
 export type RevenueEntry = z.infer<typeof revenueEntry>;
+export const lenderRevenueResponse = z.object({
+  success: z.literal(true),
+  lenderRevenue: z.array(revenueEntry),
+});
+/** spec 7 GET ADMIN_API.revenueTypes: the kinds of revenue a slab can be. */
+export const revenueType = z.object({ id: z.number().int(), name: z.string() });
+export type RevenueType = z.infer<typeof revenueType>;
+export const revenueTypesResponse = z.object({ success: z.literal(true), data: z.array(revenueType) });
 export const lenderIdField = idField;
 export const createRevenueBody = z.intersection(z.object({ lender_id: lenderIdField }), revenueForm);
 export const updateRevenueBody = z.intersection(
@@ -220,6 +243,7 @@ export const adminPartnerRow = z.object({
   insurance: insurancePartner.nullable(),
 });
 export type AdminPartnerRow = z.infer<typeof adminPartnerRow>;
+export const partnerIdParams = z.object({ partnerId: idText });
 export const adminPartnersResponse = z.object({ success: z.literal(true), data: z.array(adminPartnerRow) });
 export const adminPartnerResponse = z.object({
   success: z.literal(true),

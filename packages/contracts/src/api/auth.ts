@@ -74,3 +74,14 @@ export const SESSION_COOKIES = {
   admin: 'cl_admin_session',
 } as const;
 export type SessionArea = keyof typeof SESSION_COOKIES;
+
+/** GET AUTH_API.session (spec 4 start-up): the signed-in customer's session; 401 for everyone else. */
+export const customerSession = z.object({
+  user: sessionUser,
+  /** The customer confirmed PAN and birth date (or saved a profile) in this session. */
+  returningConfirmed: z.boolean(),
+  /** The server's idle timeout: the inactivity prompt comes 60 s before it (spec 2, spec 4). */
+  idleTimeoutSeconds: z.number().int().positive(),
+});
+export type CustomerSession = z.infer<typeof customerSession>;
+export const customerSessionResponse = z.object({ success: z.literal(true), data: customerSession });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PATTERNS } from '../validation/patterns.ts';
 import { msg } from '../validation/messages.ts';
+import { userRecord } from './profile.ts';
+import { applicationSummary } from './offers.ts';
 
 // /admin/csr-portal (spec 7, issue 12 finding 7). The identifier travels in a POST body so a mobile
 // number or email never reaches a URL (and so no access log of a proxy holds it).
@@ -49,3 +51,16 @@ export const csrCustomerHit = z.object({
 export type CsrCustomerHit = z.infer<typeof csrCustomerHit>;
 
 export const csrSearchResponse = z.object({ success: z.literal(true), data: z.array(csrCustomerHit) });
+
+/** GET CSR_API.customer: profile (PAN masked), applications and notes; the server logs the view. */
+export const csrNote = z.object({ note: z.string(), adminId: z.number(), at: z.string() });
+export const csrCustomer = z.object({
+  profile: userRecord,
+  applications: z.array(applicationSummary),
+  notes: z.array(csrNote),
+});
+export type CsrCustomer = z.infer<typeof csrCustomer>;
+export const csrCustomerResponse = z.object({ success: z.literal(true), data: csrCustomer });
+export const csrNoteBody = z.object({
+  note: z.string().trim().min(2, 'Write a note').max(2000, 'The note is too long'),
+});

@@ -171,3 +171,5 @@ export const createLenderBody = z.object({
 export const deleteLenderBody = z.object({
   lender_id: idField,
 });
+/** spec 7 create-lender and update-lender-data: the saved lender and the toast's message. */
+export const lenderSavedResponse = lenderResponse.extend({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './numbers.ts';
 
 // spec 4 masquerade: an admin acts as a partner (a partner session bound to the admin), and Exit
 // ends only that session and sends the admin back to merchant management.
@@ -18,3 +19,5 @@ export type MasqueradeStart = z.infer<typeof masqueradeStartResponse>;
 
 export const masqueradeExitResponse = z.object({ success: z.literal(true), redirect: z.string() });
 export type MasqueradeExit = z.infer<typeof masqueradeExitResponse>;
+
+export const masqueradeStartBody = z.object({ partnerId: idField });

@@ -178,3 +178,29 @@ export const applyResponse = z.object({
   created: z.boolean(),
 });
 export const applicationsResponse = z.object({ success: z.literal(true), data: z.array(applicationSummary) });
+export const applicationResponse = z.object({ success: z.literal(true), data: applicationSummary });
+
+/** GET OFFERS_API.rankingMethod (public, RBI DLD 2025): the published method in both languages. */
+export const rankingMethodText = z.object({
+  title: z.string(),
+  summary: z.string(),
+  matching: z.array(z.string()).readonly(),
+  ordering: z.array(z.string()).readonly(),
+  notes: z.array(z.string()).readonly(),
+});
+export const rankingMethodResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ version: z.string(), en: rankingMethodText, hi: rankingMethodText }),
+});
+
+/** GET OFFERS_API.lenderPage (public): a lender's published terms for its page under /user. */
+export const lenderPage = z.object({
+  offer,
+  journey: z.string(),
+  products: z.array(z.string()),
+  minLoan: z.number().nullable(),
+  maxLoan: z.number().nullable(),
+});
+export type LenderPage = z.infer<typeof lenderPage>;
+export const lenderPageResponse = z.object({ success: z.literal(true), data: lenderPage });
+export const applicationParams = z.object({ publicId: z.uuid('No such application') });

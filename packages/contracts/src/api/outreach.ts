@@ -143,3 +143,26 @@ export const campaignResponse = z.object({ success: z.literal(true), data: campa
 export const consentGiveBody = z.object({
   purpose: z.enum(['sms_marketing', 'email_marketing', 'call_marketing']),
 });
+
+export const merchantSignupResponse = z.object({ success: z.literal(true), id: z.number() });
+export const MERCHANT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const merchantsQuery = z.object({ status: z.enum(MERCHANT_STATUSES).optional() });
+
+/** A merchant as GET OUTREACH_API.merchants lists it and its review answers (merchant-management). */
+export const merchantRow = z.object({
+  id: z.number(),
+  partnerName: z.string().nullable(),
+  businessName: z.string(),
+  ownerName: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  category: z.string(),
+  status: z.string(),
+  reviewNote: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MerchantRow = z.infer<typeof merchantRow>;
+export const merchantsResponse = z.object({ success: z.literal(true), data: z.array(merchantRow) });
+export const merchantResponse = z.object({ success: z.literal(true), data: merchantRow });

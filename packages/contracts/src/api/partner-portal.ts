@@ -246,3 +246,12 @@ export const reportQuery = z.object({
   pageSize: intText(1, 200).default(50),
   format: z.enum(['csv', 'xlsx']).optional(),
 });
+
+/** The partner API's Idempotency-Key: a repeated push with the same key answers the first lead. */
+export const leadPushHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, 'Idempotency-Key must be 8 to 64 characters')
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});

@@ -28,3 +28,9 @@ export const partnerByNameResponse = z.object({
   success: z.literal(true),
   data: partnerBranding,
 });
+
+/** GET SITE_CONTEXT_API: which white-label site the request's host is (spec 1 partner sites). */
+export const siteContextResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ partnerKey: z.string().nullable(), solar: z.boolean() }),
+});

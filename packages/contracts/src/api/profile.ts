@@ -258,3 +258,8 @@ export const consentWithdrawBody = z.object({
     'insurance_partner',
   ]),
 });
+
+/** spec 7 POST USER_API.goldLoan / housingLoan: where the customer goes next. */
+export const productRedirectResponse = z.object({ success: z.literal(true), redirect: z.string() });
+/** spec 2 welcome-back: the PAN and birth date matched (a mismatch is a 400 with its message). */
+export const identityCheckResponse = z.object({ success: z.literal(true), matched: z.literal(true) });

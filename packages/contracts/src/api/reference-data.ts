@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idText } from './numbers.ts';
+import { LANGUAGE_CODES } from '../constants.ts';
 
 // spec 3 Language, Option lists; spec 7 search-list, getLanguages.
 
@@ -34,3 +35,5 @@ export type OptionList = z.infer<typeof optionList>;
 export const searchListResponse = z.object({ success: z.literal(true), data: z.array(optionList) });
 export const searchListByIdResponse = z.object({ success: z.literal(true), data: optionList });
 export const searchListParams = z.object({ id: idText });
+/** The language a reference list is asked in (spec 7 /api/…/:lang). */
+export const languageParams = z.object({ lang: z.enum(LANGUAGE_CODES) });

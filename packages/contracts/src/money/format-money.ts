@@ -15,15 +15,17 @@ export function groupIndian(digits: string): string {
 
 /**
  * Integer paise as rupees: '₹2,00,000', '₹2,00,000.50' (paise shown only when there are some),
- * '-₹500' for a negative amount (a refund, an overpayment).
+ * '-₹500' for a negative amount (a refund, an overpayment). Statements and ledgers show the paise
+ * always (`{ paise: 'always' }`: '₹8,350.00'), so their columns line up.
  */
-export function formatPaise(paise: number): string {
+export function formatPaise(paise: number, options: { paise?: 'always' | 'when-any' } = {}): string {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be a whole number: ${String(paise)}`);
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(paise);
   const rupees = groupIndian(String(Math.floor(abs / 100)));
   const rest = abs % 100;
-  return `${sign}${CURRENCY_SYMBOL}${rupees}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  const showPaise = rest !== 0 || options.paise === 'always';
+  return `${sign}${CURRENCY_SYMBOL}${rupees}${showPaise ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 /** An amount of rupees to the nearest rupee, as screens show figures: '₹20,116' for 20115.565. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_REPORTS_API, errorResponse } from '@cl/contracts';
+import { ADMIN_REPORTS_API, dashboardResponse, errorResponse, reportPageResponse } from '@cl/contracts';
 import { reportFilters } from './report-filters.ts';
 import { sendTable } from './send-report.ts';
 import {
@@ -11,19 +11,9 @@ import {
 } from './admin-reports.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
-const tableAnswer = z.union([
-  z.object({
-    success: z.literal(true),
-    data: z.object({
-      total: z.number(),
-      page: z.number(),
-      pageSize: z.number(),
-      columns: z.array(z.string()),
-      rows: z.array(z.record(z.string(), z.unknown())),
-    }),
-  }),
-  z.any(),
-]);
+// A table route answers a page as JSON, or (format=csv|xlsx) streams the file itself, which the
+// JSON serialiser never sees: hence any beside the page.
+const tableAnswer = z.union([reportPageResponse, z.any()]);
 const common = { tags: ['admin: reports'], security: [{ bearer: [] }] };
 
 // Issue 7 reports: filterable, paged on the server, exportable (CSV/XLSX, formulas escaped).
@@ -36,7 +26,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Dashboard: applications per day, funnel, by lender, by partner',
         querystring: reportFilters,
-        response: { 200: z.object({ success: z.literal(true), data: z.unknown() }), ...errors },
+        response: { 200: dashboardResponse, ...errors },
       },
     },
     async (request) => ({ success: true as const, data: await dashboardReport(app.db, request.query) }),

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { isApplicationStatus, type DashboardData } from '@cl/contracts';
 import type { ApplicationFilter } from './admin-reports.repository.ts';
 import { dashboardRows } from './dashboard.repository.ts';
 
@@ -19,12 +20,8 @@ export interface DashboardDayRow {
   n: number;
 }
 
-export interface Dashboard {
-  perDay: { day: string; applications: number }[];
-  funnel: { status: string; count: number }[];
-  byLender: { lender: string; applications: number; disbursed: number }[];
-  byPartner: { partner: string; applications: number }[];
-}
+/** The dashboard's four views: the contracts' answer without the range it was asked for. */
+export type Dashboard = Omit<DashboardData, 'range'>;
 
 const BY_STATUS = 0b011;
 const BY_LENDER = 0b101;
@@ -51,7 +48,10 @@ export function foldDashboard(
   const perDay = [...days]
     .sort((a, b) => a.day - b.day)
     .map((r) => ({ day: dayOfNumber(r.day), applications: r.n }));
-  const funnel = pick(BY_STATUS).map((r) => ({ status: r.status ?? '', count: r.n }));
+  // The column holds only known statuses; a row that does not is left out, not answered as text.
+  const funnel = pick(BY_STATUS).flatMap((r) =>
+    r.status !== null && isApplicationStatus(r.status) ? [{ status: r.status, count: r.n }] : [],
+  );
   const byLender = pick(BY_LENDER)
     .map((r) => ({
       name: lenderNames.get(r.lenderId ?? -1) ?? `#${String(r.lenderId)}`,

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_API,
   adminUserCreateBody,
-  adminUserRow,
   adminUserUpdateBody,
   adminUsersResponse,
   errorResponse,
   idParam,
+  adminUserResponse,
 } from '@cl/contracts';
 import { listAdminUsers } from './admin-users.repository.ts';
 import { createAdminUser, toAdminUserRow, updateAdminUser } from './admin-users.service.ts';
@@ -45,7 +45,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: 'Add an admin user',
         body: adminUserCreateBody,
-        response: { 200: z.object({ success: z.literal(true), data: adminUserRow }), ...errors },
+        response: { 200: adminUserResponse, ...errors },
       },
     },
     async (request) => ({
@@ -63,7 +63,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change username or role, or disable/enable an admin user',
         params: z.object({ adminId: idParam }),
         body: adminUserUpdateBody,
-        response: { 200: z.object({ success: z.literal(true), data: adminUserRow }), ...errors },
+        response: { 200: adminUserResponse, ...errors },
       },
     },
     async (request) => ({

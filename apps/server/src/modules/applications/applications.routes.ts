@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   OFFERS_API,
-  applicationSummary,
   applicationsResponse,
   applyBody,
   applyResponse,
   errorResponse,
+  applicationParams,
+  applicationResponse,
 } from '@cl/contracts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { sessionSubjectId } from '../../plugins/auth.ts';
@@ -30,8 +30,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireCustomer);
   const common = { tags: ['applications'], security: [{ bearer: [] }] };
   const oneApplication = {
-    params: z.object({ publicId: z.uuid('No such application') }),
-    response: { 200: z.object({ success: z.literal(true), data: applicationSummary }), ...errors },
+    params: applicationParams,
+    response: { 200: applicationResponse, ...errors },
   };
   /**
    * Issue 13: one of my applications, only while the journey allows its lender's hand-off (the

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_API,
@@ -10,8 +9,9 @@ import {
   otpSendResponse,
   otpVerifyBody,
   otpVerifyResponse,
-  sessionUser,
   type SessionUser,
+  customerSessionResponse,
+  successMessage,
 } from '@cl/contracts';
 import { findOrCreateCustomer } from '../users/users.service.ts';
 import type { ProductDetailsRow, UserRow } from '../users/users.repository.ts';
@@ -43,15 +43,6 @@ export function toSessionUser(row: UserRow, details: readonly ProductDetailsRow[
     pl_se_update_required: row.plSeUpdateRequired,
   };
 }
-
-const customerSession = z.object({
-  success: z.literal(true),
-  data: z.object({
-    user: sessionUser,
-    returningConfirmed: z.boolean(),
-    idleTimeoutSeconds: z.number().int(),
-  }),
-});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -131,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "The signed-in customer's session user (start-up, spec 4)",
-        response: { 200: customerSession, 401: errorResponse },
+        response: { 200: customerSessionResponse, 401: errorResponse },
       },
       onRequest: app.requireCustomer,
     },
@@ -159,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Revoke the session on the server and clear session cookies',
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: successMessage },
       },
     },
     async (request, reply) => {

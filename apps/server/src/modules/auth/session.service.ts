@@ -87,6 +87,11 @@ export async function revokeSession(db: Database, token: string, now: Date = new
   await revokeSessionByHash(db, sha256Hex(token), now);
 }
 
+/**
+ * Every live session of one subject. No caller yet: kept for ending sessions when an account is
+ * disabled or erased, which the auth and erasure modules are being reworked for (issue 14).
+ * @public
+ */
 export async function revokeAllSessions(db: Database, area: SessionArea, subjectId: number): Promise<void> {
   await revokeAllLiveSessions(db, area, subjectId);
 }

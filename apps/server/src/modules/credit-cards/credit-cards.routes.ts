@@ -11,6 +11,7 @@ import {
   errorResponse,
   successMessage,
   updateCreditCardBody,
+  creditCardUpdateResponse,
 } from '@cl/contracts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -120,7 +121,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change one property of a card category',
         body: updateCreditCardBody,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: creditCard }),
+          200: creditCardUpdateResponse,
           ...errors,
         },
       },

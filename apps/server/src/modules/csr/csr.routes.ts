@@ -1,21 +1,20 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  applicationSummary,
   classifyCsrIdentifier,
   CSR_API,
   csrSearchBody,
   csrSearchResponse,
   errorResponse,
-  idParam,
-  userRecord,
+  csrCustomerResponse,
+  csrNoteBody,
+  successMessage,
+  userIdParams,
 } from '@cl/contracts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import { addCustomerNote, searchCustomers, viewCustomer } from './csr.service.ts';
 
 const common = { tags: ['admin: CSR'], security: [{ bearer: [] }] };
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const userIdParams = z.object({ userId: idParam });
 
 // /admin/csr-portal (roles 1, 2, 3): find a customer, see profile (PAN masked), applications with
 // timelines and notes. Every search and every view of personal data is logged.
@@ -52,14 +51,7 @@ export const csrRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A customer's profile (PAN masked), applications and notes; the view is logged",
         params: userIdParams,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({
-              profile: userRecord,
-              applications: z.array(applicationSummary),
-              notes: z.array(z.object({ note: z.string(), adminId: z.number(), at: z.string() })),
-            }),
-          }),
+          200: csrCustomerResponse,
           ...errors,
         },
       },
@@ -80,8 +72,8 @@ export const csrRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Add a note to a customer',
         params: userIdParams,
-        body: z.object({ note: z.string().trim().min(2, 'Write a note').max(2000, 'The note is too long') }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+        body: csrNoteBody,
+        response: { 200: successMessage, ...errors },
       },
     },
     async (request) => {

@@ -1,6 +1,12 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERASURE_API, errorResponse, idParam } from '@cl/contracts';
+import {
+  ERASURE_API,
+  erasureBody,
+  erasuresResponse,
+  errorResponse,
+  successMessage,
+  userIdParams,
+} from '@cl/contracts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { eraseCustomer, listErasures } from './erasure.service.ts';
 
@@ -15,16 +21,10 @@ export const erasureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "Erase a customer's personal data (DPDP); lending records stay, anonymised",
-        params: z.object({ userId: idParam }),
-        body: z.object({
-          reason: z
-            .string()
-            .trim()
-            .min(5, 'Say why (at least 5 characters)')
-            .max(500, 'The reason is too long'),
-        }),
+        params: userIdParams,
+        body: erasureBody,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string() }),
+          200: successMessage,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,
@@ -61,19 +61,7 @@ export const erasureRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Erasure requests',
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(
-              z.object({
-                id: z.number(),
-                userId: z.number(),
-                adminId: z.number(),
-                reason: z.string(),
-                requestedAt: z.string(),
-                completedAt: z.string().nullable(),
-              }),
-            ),
-          }),
+          200: erasuresResponse,
           401: errorResponse,
           403: errorResponse,
         },

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, errorResponse } from '@cl/contracts';
+import { API, errorResponse, healthResponse, readyResponse } from '@cl/contracts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Process is up',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: { 200: healthResponse },
       },
     },
     () => ({ status: 'ok' as const }),
@@ -21,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Database answers',
-        response: { 200: z.object({ status: z.literal('ready') }), 503: errorResponse },
+        response: { 200: readyResponse, 503: errorResponse },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   INSURANCE_API,
   errorResponse,
-  idParam,
   siteInsurancePartnerBody,
   siteInsurancePartnerResponse,
+  partnerIdParams,
 } from '@cl/contracts';
 import { findSiteInsurancePartner } from './insurance.repository.ts';
 import { setSiteInsurancePartner } from './insurance.service.ts';
@@ -22,7 +21,7 @@ export const insuranceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary:
           "Set a partner site's licensed insurance partner (name, https address, IRDAI number), or clear it with three empty fields",
-        params: z.object({ partnerId: idParam }),
+        params: partnerIdParams,
         body: siteInsurancePartnerBody,
         response: {
           200: siteInsurancePartnerResponse,

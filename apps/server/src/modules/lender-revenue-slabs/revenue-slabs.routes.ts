@@ -5,12 +5,13 @@ import {
   createRevenueBody,
   errorResponse,
   lenderParams,
-  revenueEntry,
   revenueItemResponse,
   revenueOrderBody,
   successMessage,
   updateRevenueBody,
   idParam,
+  lenderRevenueResponse,
+  revenueTypesResponse,
 } from '@cl/contracts';
 import {
   addRevenueSlab,
@@ -37,7 +38,7 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A lender's revenue slabs in order",
         params: lenderParams,
         response: {
-          200: z.object({ success: z.literal(true), lenderRevenue: z.array(revenueEntry) }),
+          200: lenderRevenueResponse,
           ...errors,
         },
       },
@@ -56,10 +57,7 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: 'Revenue types',
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(z.object({ id: z.number(), name: z.string() })),
-          }),
+          200: revenueTypesResponse,
           ...errors,
         },
       },

@@ -4,7 +4,6 @@ import {
   createLenderBody,
   deleteLenderBody,
   errorResponse,
-  lenderGroup,
   lenderGroupCreateBody,
   lenderParams,
   lenderResponse,
@@ -14,8 +13,10 @@ import {
   ONBOARDING_API,
   successMessage,
   updateLenderBody,
+  lenderGroupCreateResponse,
+  lenderGroupsResponse,
+  lenderSavedResponse,
 } from '@cl/contracts';
-import { z } from 'zod';
 import {
   createLender,
   createLenderGroup,
@@ -72,7 +73,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: 'Change one property of a lender',
         body: updateLenderBody,
-        response: { 200: lenderResponse.extend({ message: z.string() }), ...errors },
+        response: { 200: lenderSavedResponse, ...errors },
       },
     },
     async (request) => {
@@ -110,7 +111,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: 'Add a lender',
         body: createLenderBody,
-        response: { 200: lenderResponse.extend({ message: z.string() }), ...errors },
+        response: { 200: lenderSavedResponse, ...errors },
       },
     },
     async (request) => ({
@@ -145,7 +146,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: 'All lender groups',
         response: {
-          200: z.object({ success: z.literal(true), lenderGroups: z.array(lenderGroup) }),
+          200: lenderGroupsResponse,
           ...errors,
         },
       },
@@ -165,7 +166,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a lender group',
         body: lenderGroupCreateBody,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), lenderGroup }),
+          200: lenderGroupCreateResponse,
           ...errors,
         },
       },

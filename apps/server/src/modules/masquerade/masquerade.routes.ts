@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MASQUERADE_API,
   errorResponse,
-  idField,
   masqueradeExitResponse,
   masqueradeStartResponse,
+  masqueradeStartBody,
 } from '@cl/contracts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import { presentedToken } from '../../plugins/auth.ts';
@@ -22,7 +21,7 @@ export const masqueradeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: masquerade'],
         security: [{ bearer: [] }],
         summary: 'Act as a partner (partner session bound to this admin)',
-        body: z.object({ partnerId: idField }),
+        body: masqueradeStartBody,
         response: {
           200: masqueradeStartResponse,
           400: errorResponse,

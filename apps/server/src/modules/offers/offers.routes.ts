@@ -15,6 +15,8 @@ import {
   rankingMethodDescription,
   todayInIndia,
   serverMessage,
+  lenderPageResponse,
+  rankingMethodResponse,
 } from '@cl/contracts';
 import { notFound } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
@@ -168,10 +170,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         summary: 'The published matching and ranking method',
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ version: z.string(), en: z.unknown(), hi: z.unknown() }),
-          }),
+          200: rankingMethodResponse,
         },
       },
     },
@@ -194,16 +193,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A lender's public terms for its page",
         params: lenderSlugParams,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({
-              offer: z.unknown(),
-              journey: z.string(),
-              products: z.array(z.string()),
-              minLoan: z.number().nullable(),
-              maxLoan: z.number().nullable(),
-            }),
-          }),
+          200: lenderPageResponse,
           400: errorResponse,
           404: errorResponse,
         },

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OUTREACH_API, errorResponse, merchantReviewBody, merchantSignupBody, idParam } from '@cl/contracts';
+import {
+  OUTREACH_API,
+  errorResponse,
+  idParam,
+  merchantResponse,
+  merchantReviewBody,
+  merchantSignupBody,
+  merchantSignupResponse,
+  merchantsQuery,
+  merchantsResponse,
+} from '@cl/contracts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { merchantsList, reviewMerchant, signUpMerchant } from './merchants.service.ts';
-
-const merchantRow = z.object({
-  id: z.number(),
-  partnerName: z.string().nullable(),
-  businessName: z.string(),
-  ownerName: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  city: z.string(),
-  pincode: z.string(),
-  category: z.string(),
-  status: z.string(),
-  reviewNote: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 // spec 1 merchants: public onboarding (/create-merchant-form) and admin review (merchant-management).
 export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +24,7 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Merchant onboarding form',
         body: merchantSignupBody,
         response: {
-          200: z.object({ success: z.literal(true), id: z.number() }),
+          200: merchantSignupResponse,
           400: errorResponse,
           429: errorResponse,
         },
@@ -51,9 +46,9 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Merchants',
-        querystring: z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() }),
+        querystring: merchantsQuery,
         response: {
-          200: z.object({ success: z.literal(true), data: z.array(merchantRow) }),
+          200: merchantsResponse,
           401: errorResponse,
           403: errorResponse,
         },
@@ -75,7 +70,7 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ merchantId: idParam }),
         body: merchantReviewBody,
         response: {
-          200: z.object({ success: z.literal(true), data: merchantRow }),
+          200: merchantResponse,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   OUTREACH_API,
@@ -6,7 +5,7 @@ import {
   callQueueResponse,
   errorResponse,
   successMessage,
-  idParam,
+  userIdParams,
 } from '@cl/contracts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { callQueue, recordCallOutcome } from './telecalling.service.ts';
@@ -41,7 +40,7 @@ export const telecallingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Record a call outcome',
-        params: z.object({ userId: idParam }),
+        params: userIdParams,
         body: callOutcomeBody,
         response: {
           200: successMessage,

@@ -12,6 +12,7 @@ import {
   partnerApiKeysResponse,
   type PartnerApiKey,
   idParam,
+  leadPushHeaders,
 } from '@cl/contracts';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
@@ -121,13 +122,7 @@ export const leadPushRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Push a lead from your own system',
         description:
           'Authenticate with `X-Api-Key: clk_…` (create keys under Digital integration). Send an `Idempotency-Key` header: a repeated request with the same key answers the first lead. 60 requests a minute per key.\n\n```\ncurl -X POST https://<host>/api/partner/v1/leads \\\n  -H "X-Api-Key: clk_…" -H "Idempotency-Key: 7d1c…" -H "Content-Type: application/json" \\\n  -d \'{"name":"Asha Verma","mobile":"9876543210","product":"personal","amount":200000,"pincode":"560034"}\'\n```',
-        headers: z.object({
-          'idempotency-key': z
-            .string()
-            .min(8, 'Idempotency-Key must be 8 to 64 characters')
-            .max(64)
-            .regex(/^[A-Za-z0-9_-]+$/),
-        }),
+        headers: leadPushHeaders,
         body: leadPushBody,
         response: {
           200: leadPushResponse,

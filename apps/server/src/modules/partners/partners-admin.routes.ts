@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_API,
@@ -10,7 +9,7 @@ import {
   partnerHostsBody,
   partnerRevenueBody,
   partnerUtmBody,
-  idParam,
+  partnerIdParams,
 } from '@cl/contracts';
 import {
   adminPartners,
@@ -28,7 +27,6 @@ const errors = {
   409: errorResponse,
 };
 const admin = { tags: ['admin: partners'], security: [{ bearer: [] }] };
-const partnerParams = z.object({ partnerId: idParam });
 
 // spec 7 partner record calls used by /admin/partners.
 export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +58,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary: "Set a partner's UTM id",
-        params: partnerParams,
+        params: partnerIdParams,
         body: partnerUtmBody,
         response: updated,
       },
@@ -77,7 +75,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary: "Set a partner's revenue share",
-        params: partnerParams,
+        params: partnerIdParams,
         body: partnerRevenueBody,
         response: updated,
       },
@@ -94,7 +92,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary: "Set a partner's branding: logo, font, colours, title, terms flag",
-        params: partnerParams,
+        params: partnerIdParams,
         body: partnerBrandingBody,
         response: updated,
       },
@@ -111,7 +109,7 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary: "Set the host names of a partner's white-label site",
-        params: partnerParams,
+        params: partnerIdParams,
         body: partnerHostsBody,
         response: updated,
       },

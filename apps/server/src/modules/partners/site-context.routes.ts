@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SITE_CONTEXT_API } from '@cl/contracts';
+import { SITE_CONTEXT_API, siteContextResponse } from '@cl/contracts';
 
 // Issue 6: a white-label site is chosen by host name too (configured host -> partner), and the
 // solar-branded host shows its own root page (spec 2). The web app gets the same answer in
@@ -13,10 +12,7 @@ export const siteContextRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['partners'],
         summary: 'Which white-label site this host is',
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ partnerKey: z.string().nullable(), solar: z.boolean() }),
-          }),
+          200: siteContextResponse,
         },
       },
     },

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
-  LANGUAGE_CODES,
+  languageParams,
   errorResponse,
   getLanguagesBody,
   getLanguagesResponse,
@@ -13,8 +12,6 @@ import {
 import { notFound } from '../../lib/app-error.ts';
 import { listLanguages, listOptionLists } from './reference-data.repository.ts';
 
-const langParam = z.object({ lang: z.enum(LANGUAGE_CODES) });
-
 // spec 7: search-list (option lists) and getLanguages. '/en' is the spec's path; '/hi' serves the
 // Hindi labels of the same lists.
 export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +21,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'All option lists',
-        params: langParam,
+        params: languageParams,
         response: { 200: searchListResponse, 400: errorResponse },
       },
     },
@@ -40,7 +37,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'One option list',
-        params: langParam.extend(searchListParams.shape),
+        params: languageParams.extend(searchListParams.shape),
         response: { 200: searchListByIdResponse, 400: errorResponse, 404: errorResponse },
       },
     },

@@ -2,7 +2,13 @@ import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOADS_API, errorResponse, type AdminPage } from '@cl/contracts';
+import {
+  UPLOADS_API,
+  errorResponse,
+  uploadResult,
+  uploadTemplateParams,
+  type AdminPage,
+} from '@cl/contracts';
 import { DEFAULT_LIMITS } from './parsing/limits.ts';
 import { receiveFile } from './receive-file.ts';
 import { applyUpload, type UploadKind } from './uploads.service.ts';
@@ -14,16 +20,6 @@ const TEMPLATES: Record<Kind, string> = {
   mis: 'application_id,lender_reference,disbursed_amount,disbursed_date\r\n0f9a2c1e-4b5d-4c6e-8f70-123456789abc,LN-1001,150000,2026-11-05\r\n',
   commission: 'lender,month,amount_paid,reference\r\ncashe,2026-10,45000,NEFT-UTR-0001\r\n',
 };
-
-const resultSchema = z.object({
-  success: z.literal(true),
-  rowsRead: z.number(),
-  rowsUpdated: z.number(),
-  created: z.number(),
-  updated: z.number(),
-  uuids: z.array(z.string()),
-  errors: z.array(z.object({ row: z.number(), applicationId: z.string().nullable(), message: z.string() })),
-});
 
 // Issue 7: uploads that change data (applyUpload checks the whole file before applying a row).
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +37,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...common,
           summary,
           response: {
-            200: resultSchema,
+            200: uploadResult,
             400: errorResponse,
             401: errorResponse,
             403: errorResponse,
@@ -81,7 +77,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: uploads'],
         security: [{ bearer: [] }],
         summary: 'A CSV template for an upload',
-        params: z.object({ kind: z.enum(['status.csv', 'mis.csv', 'commission.csv']) }),
+        params: uploadTemplateParams,
         response: { 200: z.string(), 400: errorResponse, 401: errorResponse },
       },
     },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -15,6 +14,8 @@ import {
   OUTREACH_API,
   consentGiveBody,
   serverMessage,
+  identityCheckResponse,
+  productRedirectResponse,
 } from '@cl/contracts';
 import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
@@ -36,9 +37,6 @@ function ownSession(request: FastifyRequest): ActiveSession {
   if (!request.session) throw unauthorized();
   return request.session;
 }
-
-const redirectResponse = z.object({ success: z.literal(true), redirect: z.string() });
-const identityResponse = z.object({ success: z.literal(true), matched: z.literal(true) });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireCustomer);
@@ -144,7 +142,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userIdParams,
         body: identityCheckBody,
         response: {
-          200: identityResponse,
+          200: identityCheckResponse,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,
@@ -234,7 +232,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           ...common,
           summary: 'Next step of the gold or housing journey: the form, the welcome-back check or the offers',
           params: userIdParams,
-          response: { 200: redirectResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+          response: {
+            200: productRedirectResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
         },
       },
       async (request) => {

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '@cl/contracts';
-import { formatPaise } from '@/lib/format';
+import { formatLedgerPaise } from '@/lib/format';
 
 const day = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
@@ -81,8 +81,8 @@ export function StatementTable({ statement, exportHref }: StatementTableProps) {
                   </TableCell>
                   <TableCell>{line.lender}</TableCell>
                   <TableCell>{formatDay(line.disbursalDay)}</TableCell>
-                  <TableCell align="right">{formatPaise(line.disbursedPaise)}</TableCell>
-                  <TableCell align="right">{formatPaise(line.amountPaise)}</TableCell>
+                  <TableCell align="right">{formatLedgerPaise(line.disbursedPaise)}</TableCell>
+                  <TableCell align="right">{formatLedgerPaise(line.amountPaise)}</TableCell>
                 </TableRow>
               ))
             )}
@@ -91,10 +91,10 @@ export function StatementTable({ statement, exportHref }: StatementTableProps) {
                 {t('statement.total', { count: statement.totals.disbursals })}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700 }}>
-                {formatPaise(statement.totals.disbursedPaise)}
+                {formatLedgerPaise(statement.totals.disbursedPaise)}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="statement-total">
-                {formatPaise(statement.totals.amountPaise)}
+                {formatLedgerPaise(statement.totals.amountPaise)}
               </TableCell>
             </TableRow>
           </TableBody>

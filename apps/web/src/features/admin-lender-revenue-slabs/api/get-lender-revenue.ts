@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ADMIN_API, apiPath, revenueEntry, type RevenueEntry } from '@cl/contracts';
+import { ADMIN_API, apiPath, lenderRevenueResponse, type RevenueEntry } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
-
-const response = z.object({ success: z.literal(true), lenderRevenue: z.array(revenueEntry) });
 
 // spec 7 GET /api/lender-revenue/get/{lenderId} -> lenderRevenue, in the saved (dragged) order.
 export async function getLenderRevenue(lenderId: number, signal?: AbortSignal): Promise<RevenueEntry[]> {
   const answer = await apiRequest(apiPath(ADMIN_API.lenderRevenue, { lenderId }), {
-    schema: response,
+    schema: lenderRevenueResponse,
     signal,
   });
   return answer.lenderRevenue;

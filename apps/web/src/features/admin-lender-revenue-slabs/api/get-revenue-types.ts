@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { ADMIN_API } from '@cl/contracts';
+import { ADMIN_API, revenueTypesResponse, type RevenueType } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { revenueKeys } from './get-lender-revenue';
 
-const revenueType = z.object({ id: z.number().int(), name: z.string() });
-export type RevenueType = z.infer<typeof revenueType>;
-const response = z.object({ success: z.literal(true), data: z.array(revenueType) });
-
 // spec 7 GET /api/lender-revenue/get-types -> {success, data[id, name]}.
 export async function getRevenueTypes(signal?: AbortSignal): Promise<RevenueType[]> {
-  const answer = await apiRequest(ADMIN_API.revenueTypes, { schema: response, signal });
+  const answer = await apiRequest(ADMIN_API.revenueTypes, { schema: revenueTypesResponse, signal });
   return answer.data;
 }
 

@@ -13,7 +13,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { revenueForm, type RevenueEntry, type RevenueForm } from '@cl/contracts';
 import { useValidationText } from '@/lib/validation-text';
-import type { RevenueType } from '../api/get-revenue-types';
+import type { RevenueType } from '@cl/contracts';
 import {
   canSubmitRevenue,
   EMPTY_REVENUE,

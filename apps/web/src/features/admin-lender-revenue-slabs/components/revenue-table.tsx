@@ -22,7 +22,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { RevenueEntry } from '@cl/contracts';
-import type { RevenueType } from '../api/get-revenue-types';
+import type { RevenueType } from '@cl/contracts';
 import { RevenueRow } from './revenue-row';
 
 export const REVENUE_COLUMNS = [

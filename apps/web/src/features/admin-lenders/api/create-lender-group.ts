@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { ADMIN_API, lenderGroup, lenderGroupCreateBody } from '@cl/contracts';
+import type { z } from 'zod';
+import { ADMIN_API, lenderGroupCreateBody, lenderGroupCreateResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { lenderGroupKeys } from './get-lender-groups';
 
 export type LenderGroupCreateBody = z.input<typeof lenderGroupCreateBody>;
-const response = z.object({ success: z.literal(true), message: z.string(), lenderGroup });
 
 // spec 7 POST /api/lender-group/create {name} -> lenderGroup.id; spec 5: name required.
 export async function createLenderGroup(body: LenderGroupCreateBody) {
   const answer = await apiRequest(ADMIN_API.createLenderGroup, {
     method: 'POST',
     body: lenderGroupCreateBody.parse(body),
-    schema: response,
+    schema: lenderGroupCreateResponse,
   });
   return answer.lenderGroup;
 }

@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { ADMIN_API, createLenderBody, lenderResponse } from '@cl/contracts';
+import type { z } from 'zod';
+import { ADMIN_API, createLenderBody, lenderSavedResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { lenderKeys } from './get-lenders';
 
 export type CreateLenderBody = z.input<typeof createLenderBody>;
-const response = lenderResponse.extend({ message: z.string() });
-
 // spec 7 POST /api/create-lender {name}: a new lender, off until its criteria are filled.
 export async function createLender(body: CreateLenderBody) {
   const answer = await apiRequest(ADMIN_API.createLender, {
     method: 'POST',
     body: createLenderBody.parse(body),
-    schema: response,
+    schema: lenderSavedResponse,
   });
   return answer.data;
 }

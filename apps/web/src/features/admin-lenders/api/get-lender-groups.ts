@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { ADMIN_API, lenderGroup } from '@cl/contracts';
+import type { z } from 'zod';
+import { ADMIN_API, lenderGroupsResponse, type lenderGroup } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 
 export type LenderGroup = z.infer<typeof lenderGroup>;
-const response = z.object({ success: z.literal(true), lenderGroups: z.array(lenderGroup) });
 
 // spec 7 GET /api/lender-group/get-all -> {success, lenderGroups}.
 export async function getLenderGroups(signal?: AbortSignal): Promise<LenderGroup[]> {
-  const answer = await apiRequest(ADMIN_API.lenderGroups, { schema: response, signal });
+  const answer = await apiRequest(ADMIN_API.lenderGroups, { schema: lenderGroupsResponse, signal });
   return answer.lenderGroups;
 }
 

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { ADMIN_API, lenderResponse, updateLenderBody, type LenderPropertyUpdate } from '@cl/contracts';
+import { ADMIN_API, lenderSavedResponse, updateLenderBody, type LenderPropertyUpdate } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { lenderQueryOptions } from './get-lender';
 import { lenderKeys, lendersQueryOptions } from './get-lenders';
-
-const response = lenderResponse.extend({ message: z.string() });
 
 export type LenderUpdate = LenderPropertyUpdate & { lender_id: number };
 
@@ -16,7 +13,7 @@ export async function updateLender(update: LenderUpdate) {
   const answer = await apiRequest(ADMIN_API.updateLender, {
     method: 'POST',
     body: updateLenderBody.parse(update),
-    schema: response,
+    schema: lenderSavedResponse,
   });
   return answer.data;
 }

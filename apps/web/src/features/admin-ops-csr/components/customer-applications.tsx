@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApplicationStatus } from '@cl/contracts';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/date-format';
-import type { CsrCustomer } from '../api/get-csr-customer';
+import type { CsrCustomer } from '@cl/contracts';
 
 interface CustomerApplicationsProps {
   applications: CsrCustomer['applications'];

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/date-format';
 import { notify } from '@/lib/toast';
 import { useAddCsrNote } from '../api/add-csr-note';
-import type { CsrCustomer } from '../api/get-csr-customer';
+import type { CsrCustomer } from '@cl/contracts';
 
 /** Notes on a customer, newest first, with a form to add one. */
 export function CustomerNotes({ userId, notes }: { userId: number; notes: CsrCustomer['notes'] }) {

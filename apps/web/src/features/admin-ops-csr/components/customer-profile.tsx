@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
-import type { CsrCustomer } from '../api/get-csr-customer';
+import type { CsrCustomer } from '@cl/contracts';
 import { maskPan } from '../utils/mask';
 
 /** The profile a CSR needs to help: name, contact, PAN masked, birth date, pincode, income. */

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CSR_API } from '@cl/contracts';
+import { CSR_API, csrSearchResponse, errorResponse } from '@cl/contracts';
+import { contractReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { CustomerSearch } from './customer-search';
 
@@ -9,8 +10,8 @@ const HIT = { userId: 7, name: 'Asha Verma', mobile: '******2222', email: 'asha@
 async function setup() {
   const calls = stubFetch((call) =>
     call.url === CSR_API.search
-      ? { status: 200, body: { success: true, data: [HIT] } }
-      : { status: 404, body: { success: false, message: 'no' } },
+      ? contractReply(csrSearchResponse, { success: true, data: [HIT] })
+      : contractReply(errorResponse, { success: false, message: 'no' }, 404),
   );
   renderWithApp(<CustomerSearch action={(hit) => <span>open {hit.userId}</span>} />);
   const input = await screen.findByLabelText(/Full mobile number, email or application reference/);

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { OUTREACH_API, type merchantReviewBody } from '@cl/contracts';
+import type { z } from 'zod';
+import { OUTREACH_API, merchantResponse, type merchantReviewBody } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { merchantKeys, merchantRow } from '../api/get-merchants';
-
-const response = z.object({ success: z.literal(true), data: merchantRow });
+import { merchantKeys } from '../api/get-merchants';
 
 export interface ReviewMerchantInput {
   merchantId: number;
@@ -14,7 +12,7 @@ export interface ReviewMerchantInput {
 // POST /api/admin/merchants/:merchantId/review: approve or reject a merchant.
 export async function reviewMerchant({ merchantId, body }: ReviewMerchantInput) {
   const url = OUTREACH_API.merchantReview.replace(':merchantId', encodeURIComponent(merchantId));
-  return (await apiRequest(url, { method: 'POST', body, schema: response })).data;
+  return (await apiRequest(url, { method: 'POST', body, schema: merchantResponse })).data;
 }
 
 export function useReviewMerchant() {

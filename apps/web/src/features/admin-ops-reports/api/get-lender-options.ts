@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ADMIN_API } from '@cl/contracts';
+import { ADMIN_API, lendersResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 // The lender filter's choices from GET /api/get-lenders-data (role 1 only on the server, so the
-// filter bar asks only when the role may open lenders). zod keeps just id and name.
-const option = z.object({ lender_id: z.number().int(), name: z.string() });
-const response = z.object({ success: z.literal(true), data: z.array(option) });
+// filter bar asks only when the role may open lenders).
 
 export async function getLenderOptions(signal?: AbortSignal) {
-  return (await apiRequest(ADMIN_API.lenders, { schema: response, signal })).data;
+  return (await apiRequest(ADMIN_API.lenders, { schema: lendersResponse, signal })).data;
 }
 
 export function useLenderOptions(enabled: boolean) {

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ADMIN_LOGS_API, ADMIN_REPORTS_API } from '@cl/contracts';
+import { ADMIN_LOGS_API, ADMIN_REPORTS_API, reportPageResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { reportQuery, type ReportFilters } from '../utils/report-query';
 
@@ -14,17 +13,6 @@ export const REPORT_URLS = {
 } as const;
 export type ReportKind = keyof typeof REPORT_URLS;
 
-const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const reportPage = z.object({
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  columns: z.array(z.string()),
-  rows: z.array(z.record(z.string(), cell)),
-});
-export type ReportPage = z.infer<typeof reportPage>;
-const response = z.object({ success: z.literal(true), data: reportPage });
-
 export interface ReportRequest {
   kind: ReportKind;
   filters: ReportFilters;
@@ -34,7 +22,7 @@ export interface ReportRequest {
 
 export async function getReport({ kind, filters, page, pageSize }: ReportRequest, signal?: AbortSignal) {
   const url = `${REPORT_URLS[kind]}?${reportQuery(filters, { page, pageSize })}`;
-  return (await apiRequest(url, { schema: response, signal })).data;
+  return (await apiRequest(url, { schema: reportPageResponse, signal })).data;
 }
 
 /** The export address: the browser downloads it with the session cookie (formulas escaped server-side). */

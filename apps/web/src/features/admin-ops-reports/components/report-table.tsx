@@ -10,7 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import type { ReportPage } from '../api/get-report';
+import type { ReportPage } from '@cl/contracts';
 
 interface ReportTableProps {
   data: ReportPage | undefined;

@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPath, errorResponse, UPLOADS_API } from '@cl/contracts';
+import {
+  apiPath,
+  errorResponse,
+  UPLOADS_API,
+  uploadResult,
+  type UploadKind,
+  type UploadResult,
+} from '@cl/contracts';
 import { csrfHeaders } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-
-export type UploadKind = 'status' | 'mis' | 'commission';
 
 // The server's upload routes (apps/server/src/modules/uploads/uploads.routes.ts).
 const UPLOAD_URLS: Record<UploadKind, string> = {
@@ -14,17 +18,6 @@ const UPLOAD_URLS: Record<UploadKind, string> = {
 };
 
 export const uploadTemplateUrl = (kind: UploadKind) => apiPath(UPLOADS_API.template, { kind: `${kind}.csv` });
-
-export const uploadResult = z.object({
-  success: z.literal(true),
-  rowsRead: z.number(),
-  rowsUpdated: z.number(),
-  created: z.number(),
-  updated: z.number(),
-  uuids: z.array(z.string()),
-  errors: z.array(z.object({ row: z.number(), applicationId: z.string().nullable(), message: z.string() })),
-});
-export type UploadResult = z.infer<typeof uploadResult>;
 
 function parseJson(text: string): unknown {
   try {

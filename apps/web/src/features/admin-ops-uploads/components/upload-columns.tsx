@@ -3,7 +3,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { uploadTemplateUrl, type UploadKind } from '../api/upload-data-file';
+import type { UploadKind } from '@cl/contracts';
+import { uploadTemplateUrl } from '../api/upload-data-file';
 
 type Column =
   | 'application_id'

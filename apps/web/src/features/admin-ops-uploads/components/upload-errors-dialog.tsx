@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import type { UploadResult } from '../api/upload-data-file';
+import type { UploadResult } from '@cl/contracts';
 
 interface UploadErrorsDialogProps {
   open: boolean;

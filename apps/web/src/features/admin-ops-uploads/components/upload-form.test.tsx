@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
-import type { UploadResult } from '../api/upload-data-file';
+import type { UploadResult } from '@cl/contracts';
 import { UploadErrorsDialog } from './upload-errors-dialog';
 import { UploadForm } from './upload-form';
 import { UploadResultsDialog } from './upload-results-dialog';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { UploadResult } from '../api/upload-data-file';
+import type { UploadResult } from '@cl/contracts';
 
 interface UploadResultsDialogProps {
   open: boolean;

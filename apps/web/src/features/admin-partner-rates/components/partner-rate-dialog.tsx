@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { birthDateToIso, partnerRateBody, todayInIndia } from '@cl/contracts';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { formatPaise } from '@/lib/format';
+import { formatLedgerPaise } from '@/lib/format';
 import { useValidationText } from '@/lib/validation-text';
 import { usePartnerRates } from '../api/get-partner-rates';
 import { useSetPartnerRate } from '../api/set-partner-rate';
@@ -110,7 +110,7 @@ export function PartnerRateDialog({ partnerId, partnerName, onSaved, onClose }: 
             <TableRow key={rate.id}>
               <TableCell>{rate.effectiveFrom}</TableCell>
               <TableCell align="right">{`${String(rate.percentMilli / 1000)}%`}</TableCell>
-              <TableCell align="right">{formatPaise(rate.flatPaise)}</TableCell>
+              <TableCell align="right">{formatLedgerPaise(rate.flatPaise)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPaise } from '@/lib/format';
+import { formatLedgerPaise } from '@/lib/format';
 import { useCloseMonth } from '../api/close-month';
 import { useRevenueMonth } from '../api/get-revenue-month';
 import type { StatementParty } from '../api/get-statement';
@@ -104,10 +104,10 @@ export function RevenueMonthView({ month, currentMonth, onMonthChange }: Revenue
                       </Button>
                     </TableCell>
                     <TableCell align="right">{row.disbursals}</TableCell>
-                    <TableCell align="right">{formatPaise(row.disbursedPaise)}</TableCell>
-                    <TableCell align="right">{formatPaise(row.revenuePaise)}</TableCell>
-                    <TableCell align="right">{formatPaise(row.paidPaise)}</TableCell>
-                    <TableCell align="right">{formatPaise(row.differencePaise)}</TableCell>
+                    <TableCell align="right">{formatLedgerPaise(row.disbursedPaise)}</TableCell>
+                    <TableCell align="right">{formatLedgerPaise(row.revenuePaise)}</TableCell>
+                    <TableCell align="right">{formatLedgerPaise(row.paidPaise)}</TableCell>
+                    <TableCell align="right">{formatLedgerPaise(row.differencePaise)}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"
@@ -144,9 +144,9 @@ export function RevenueMonthView({ month, currentMonth, onMonthChange }: Revenue
                       </Button>
                     </TableCell>
                     <TableCell align="right">{row.disbursals}</TableCell>
-                    <TableCell align="right">{formatPaise(row.disbursedPaise)}</TableCell>
+                    <TableCell align="right">{formatLedgerPaise(row.disbursedPaise)}</TableCell>
                     <TableCell align="right" data-testid={`partner-earned-${String(row.partnerId)}`}>
-                      {formatPaise(row.earnedPaise)}
+                      {formatLedgerPaise(row.earnedPaise)}
                     </TableCell>
                   </TableRow>
                 ))

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ADMIN_API, adminUserRow, adminUserUpdateBody, apiPath } from '@cl/contracts';
+import type { z } from 'zod';
+import { ADMIN_API, adminUserResponse, adminUserUpdateBody, apiPath } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { adminUserKeys } from './get-admin-users';
 
 export type AdminUserUpdateBody = z.input<typeof adminUserUpdateBody>;
-
-const response = z.object({ success: z.literal(true), data: adminUserRow });
 
 // POST /api/admin/users/:adminId: username, role, or disabled; the server refuses self-lockout.
 export async function updateAdminUser({ adminId, ...body }: AdminUserUpdateBody & { adminId: number }) {
   const answer = await apiRequest(apiPath(ADMIN_API.user, { adminId }), {
     method: 'POST',
     body: adminUserUpdateBody.parse(body),
-    schema: response,
+    schema: adminUserResponse,
   });
   return answer.data;
 }

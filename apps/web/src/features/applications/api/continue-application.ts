@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { OFFERS_API, apiPath, applicationSummary } from '@cl/contracts';
+import { OFFERS_API, apiPath, applicationResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { applicationsKeys } from './get-applications';
-
-const continueResponse = z.object({ success: z.literal(true), data: applicationSummary });
 
 // POST /api/applications/:publicId/continue: the customer followed a redirect lender's link, so the
 // application is with the lender now ('submitted'; issue 13). Repeating it changes nothing.
 export async function continueApplication(publicId: string) {
   const response = await apiRequest(apiPath(OFFERS_API.continueApplication, { publicId }), {
     method: 'POST',
-    schema: continueResponse,
+    schema: applicationResponse,
   });
   return response.data;
 }

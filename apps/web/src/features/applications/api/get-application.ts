@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { OFFERS_API, apiPath, applicationSummary, type ApplicationSummary } from '@cl/contracts';
+import { OFFERS_API, apiPath, applicationResponse, type ApplicationSummary } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { PENDING_POLL_MS, applicationsKeys } from './get-applications';
-
-const applicationResponse = z.object({ success: z.literal(true), data: applicationSummary });
 
 // GET /api/applications/:publicId: one of the customer's applications (hand-off pages).
 export async function getApplication(publicId: string, signal?: AbortSignal): Promise<ApplicationSummary> {

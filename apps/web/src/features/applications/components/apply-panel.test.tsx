@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { ApplicationSummary } from '@cl/contracts';
+import { applicationResponse, applyResponse, type ApplicationSummary } from '@cl/contracts';
+import { contractReply } from '@/test/contract-reply';
 import { i18n } from '@/lib/i18n';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { ApplyPanel } from './apply-panel';
@@ -72,9 +73,9 @@ describe('ApplyPanel (issue 4: acknowledged KFS, idempotent submit)', () => {
         attempt += 1;
         return attempt === 1
           ? new TypeError('Failed to fetch')
-          : { status: 200, body: { success: true, data: created, created: true } };
+          : contractReply(applyResponse, { success: true, data: created, created: true });
       }
-      return { status: 200, body: { success: true, data: created } };
+      return contractReply(applicationResponse, { success: true, data: created });
     });
     renderPanel();
     fireEvent.click(screen.getByRole('checkbox'));
@@ -92,7 +93,9 @@ describe('ApplyPanel (issue 4: acknowledged KFS, idempotent submit)', () => {
   });
 
   it('sends a double click once', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: { success: true, data: created, created: true } }));
+    const calls = stubFetch(() =>
+      contractReply(applyResponse, { success: true, data: created, created: true }),
+    );
     renderPanel();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(applyButton());

@@ -1,13 +1,9 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { AUTH_API, adminLoginBody } from '@cl/contracts';
+import type { z } from 'zod';
+import { AUTH_API, adminLoginBody, adminLoginResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export type AdminLoginBody = z.input<typeof adminLoginBody>;
-
-// Contracts have no admin login answer yet; only success matters here (the session is an
-// HttpOnly cookie). Unknown fields are stripped, not trusted.
-const adminLoginResponse = z.object({ success: z.literal(true) });
 
 export function adminLogin(body: AdminLoginBody) {
   return apiRequest(AUTH_API.adminLogin, {

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { AUTH_API, type OtpSendBody } from '@cl/contracts';
 import { apiRequest, type ResponseParser } from '@/lib/api-client';
 
@@ -36,7 +36,3 @@ export function sendOtp(body: OtpSendBody): Promise<OtpSent> {
 
 export const sendOtpMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'customer', 'otp-send'], mutationFn: sendOtp });
-
-export function useSendOtp() {
-  return useMutation(sendOtpMutationOptions());
-}

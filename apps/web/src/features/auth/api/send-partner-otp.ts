@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { AUTH_API, otpSendBody, type OtpSendBody } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { otpSentParser, type OtpSent } from './send-otp';
@@ -14,7 +14,3 @@ export function sendPartnerOtp(body: OtpSendBody): Promise<OtpSent> {
 
 export const sendPartnerOtpMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'partner', 'otp-send'], mutationFn: sendPartnerOtp });
-
-export function useSendPartnerOtp() {
-  return useMutation(sendPartnerOtpMutationOptions());
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_API } from '@cl/contracts';
+import { AUTH_API, otpVerifyResponse } from '@cl/contracts';
+import { contractReply } from '@/test/contract-reply';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { stubFetch } from '@/test/render';
 import { sessionUserFixture } from '@/test/session-reply';
@@ -9,10 +10,13 @@ import { verifyOtp } from './verify-otp';
 describe('verifyOtp', () => {
   it('sends the language the customer picked, and follows the profile language it answers', async () => {
     await changeLanguage('hi');
-    const calls = stubFetch(() => ({
-      status: 200,
-      body: { success: true, data: sessionUserFixture({ languageId: 2 }), token: 't' },
-    }));
+    const calls = stubFetch(() =>
+      contractReply(otpVerifyResponse, {
+        success: true,
+        data: sessionUserFixture({ languageId: 2 }),
+        token: 't',
+      }),
+    );
     await verifyOtp({ channel: 'mobile', value: '9876543210', otp: '123456' });
     expect(calls[0]?.url).toBe(AUTH_API.otpVerify);
     expect(calls[0]?.body).toMatchObject({ language: 'hi' });
@@ -22,10 +26,13 @@ describe('verifyOtp', () => {
   it('sends no language when none was picked, and switches to the Hindi of the profile', async () => {
     localStorage.clear();
     await i18n.changeLanguage('en');
-    const calls = stubFetch(() => ({
-      status: 200,
-      body: { success: true, data: sessionUserFixture({ languageId: 2 }), token: 't' },
-    }));
+    const calls = stubFetch(() =>
+      contractReply(otpVerifyResponse, {
+        success: true,
+        data: sessionUserFixture({ languageId: 2 }),
+        token: 't',
+      }),
+    );
     await verifyOtp({ channel: 'mobile', value: '9876543210', otp: '123456' });
     expect(calls[0]?.body).not.toHaveProperty('language');
     expect(i18n.language).toBe('hi');

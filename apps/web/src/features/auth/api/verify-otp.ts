@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import {
   AUTH_API,
   languageCodeOf,
@@ -29,7 +29,3 @@ export async function verifyOtp(body: OtpVerifyBody) {
 
 export const verifyOtpMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'customer', 'otp-verify'], mutationFn: verifyOtp });
-
-export function useVerifyOtp() {
-  return useMutation(verifyOtpMutationOptions());
-}

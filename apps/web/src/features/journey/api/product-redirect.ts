@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { apiPath, USER_API } from '@cl/contracts';
+import { apiPath, productRedirectResponse, USER_API } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { safeInternalPath } from '../utils/safe-path';
-
-const redirectResponse = z.object({ success: z.literal(true), redirect: z.string() });
 
 export type ServerRoutedProduct = 'gold' | 'housing';
 
@@ -16,7 +13,7 @@ export async function getProductRedirect(kind: ServerRoutedProduct, userId: numb
   const path = kind === 'gold' ? USER_API.goldLoan : USER_API.housingLoan;
   const { redirect } = await apiRequest(apiPath(path, { userId }), {
     method: 'POST',
-    schema: redirectResponse,
+    schema: productRedirectResponse,
   });
   const target = safeInternalPath(redirect);
   if (!target) throw new Error(`Unexpected redirect target from the server: ${redirect}`);

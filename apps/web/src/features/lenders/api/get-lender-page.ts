@@ -1,22 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { OFFERS_API, apiPath, offer } from '@cl/contracts';
+import { OFFERS_API, apiPath, lenderPageResponse, type LenderPage } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-// GET /api/lender-page/:slug (public): a lender's published terms for its page under /user. The
-// route declares `offer` as unknown; it is the contracts' offer shape, parsed here.
-const lenderPageResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    offer,
-    journey: z.string(),
-    products: z.array(z.string()),
-    minLoan: z.number().nullable(),
-    maxLoan: z.number().nullable(),
-  }),
-});
-export type LenderPage = z.infer<typeof lenderPageResponse>['data'];
+// GET /api/lender-page/:slug (public): a lender's published terms for its page under /user.
 
 export async function getLenderPage(slug: string, signal?: AbortSignal): Promise<LenderPage> {
   const response = await apiRequest(apiPath(OFFERS_API.lenderPage, { slug }), {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LenderPage } from '../api/get-lender-page';
+import type { LenderPage } from '@cl/contracts';
 
 interface LenderPageViewProps {
   page: LenderPage;

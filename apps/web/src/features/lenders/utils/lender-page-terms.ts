@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { LENDER_JOURNEYS, LENDER_PRODUCTS, type LenderProduct } from '@cl/contracts';
 import { formatMoney } from '@/lib/format';
-import type { LenderPage } from '../api/get-lender-page';
+import type { LenderPage } from '@cl/contracts';
 
 const isProduct = (value: string): value is LenderProduct => LENDER_PRODUCTS.some((p) => p === value);
 const isJourney = (value: string): value is (typeof LENDER_JOURNEYS)[number] =>

@@ -10,8 +10,6 @@ export async function getOffers(product: LenderProduct, signal?: AbortSignal) {
   return response.data;
 }
 
-export type OffersData = Awaited<ReturnType<typeof getOffers>>;
-
 export const offersKeys = {
   all: ['offers'] as const,
   // The server writes the no-match reasons in the request's language: a language change refetches.

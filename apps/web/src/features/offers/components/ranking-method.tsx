@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { RankingMethodView } from '../api/get-ranking-method';
 import { PageHeading } from '@/components/ui/page-heading';
 
-function Section({ title, items, ordered }: { title: string; items: string[]; ordered?: boolean }) {
+function Section({ title, items, ordered }: { title: string; items: readonly string[]; ordered?: boolean }) {
   return (
     <Box component="section" sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PartnerDashboard } from '@cl/contracts';
-import { formatNumber, formatPaise } from '@/lib/format';
+import { formatNumber, formatLedgerPaise } from '@/lib/format';
 
 const COUNTS = ['leads', 'applications', 'approvals', 'disbursals'] as const;
 // Issue 15: amounts are ledger paise by disbursal day; the label keys keep their names.
@@ -17,7 +17,7 @@ export function DashboardStats({ data }: { data: PartnerDashboard }) {
   const { t } = useTranslation('partner');
   const tiles = [
     ...COUNTS.map((key) => ({ key, value: formatNumber(data[key]) })),
-    ...AMOUNTS.map(([key, field]) => ({ key, value: formatPaise(data[field]) })),
+    ...AMOUNTS.map(([key, field]) => ({ key, value: formatLedgerPaise(data[field]) })),
   ];
   return (
     <Box

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import {
   AUTH_API,
   otpVerifyBody,
@@ -22,7 +22,3 @@ export async function verifyPartnerOtp(body: OtpVerifyBody): Promise<VerifiedPar
 
 export const verifyPartnerOtpMutationOptions = () =>
   mutationOptions({ mutationKey: ['partner', 'otp-verify'], mutationFn: verifyPartnerOtp });
-
-export function useVerifyPartnerOtp() {
-  return useMutation(verifyPartnerOtpMutationOptions());
-}

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPath, identityCheckBody, USER_API } from '@cl/contracts';
+import type { z } from 'zod';
+import { apiPath, identityCheckBody, identityCheckResponse, USER_API } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './get-user';
 
 export type IdentityCheck = z.input<typeof identityCheckBody>;
-
-const identityResponse = z.object({ success: z.literal(true), matched: z.literal(true) });
 
 /** spec 2 welcome-back: the registered PAN and birth date; a mismatch is a 400 with its message. */
 export function checkIdentity(userId: number, body: IdentityCheck) {
   return apiRequest(apiPath(USER_API.identityCheck, { userId }), {
     method: 'POST',
     body: identityCheckBody.parse(body),
-    schema: identityResponse,
+    schema: identityCheckResponse,
   });
 }
 

@@ -6,7 +6,11 @@ import { useUser } from '../api/get-user';
 let refetchCounter = 0;
 const listeners = new Set<() => void>();
 
-/** Asks for fresh user details (after something changed them outside the profile forms). */
+/**
+ * Asks for fresh user details (after something changed them outside the profile forms). spec 3's
+ * refetch counter: nothing outside the profile forms changes the details yet, so no caller.
+ * @public
+ */
 export function requestUserRefetch(): void {
   refetchCounter += 1;
   for (const listener of listeners) listener();

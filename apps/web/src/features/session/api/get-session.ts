@@ -1,24 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { AUTH_API, sessionUser } from '@cl/contracts';
+import { AUTH_API, customerSessionResponse, type CustomerSession } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { clearSignedOutLocally, isSignedOutLocally } from '@/lib/local-sign-out';
 import { logoutOnServer } from './logout';
 
 // spec 4 start-up: GET /api/auth/session answers the session user of spec 3 for a signed-in
-// customer, 401 for everyone else. The answer's shape is the server's (auth.routes.ts); contracts
-// do not export it yet, so it is declared here from the contracts' sessionUser.
-export const customerSession = z.object({
-  user: sessionUser,
-  /** The customer confirmed PAN and birth date (or saved a profile) in this session. */
-  returningConfirmed: z.boolean(),
-  /** The server's idle timeout: the inactivity prompt comes 60 s before it (spec 2, spec 4). */
-  idleTimeoutSeconds: z.number().int().positive(),
-});
-export type CustomerSession = z.infer<typeof customerSession>;
-
-const sessionResponse = z.object({ success: z.literal(true), data: customerSession });
+// customer, 401 for everyone else (auth.routes.ts).
 
 /**
  * The signed-in customer's session, or null when signed out (401). After a logout the server did
@@ -36,7 +24,7 @@ export async function getSession(signal?: AbortSignal): Promise<CustomerSession 
     return null;
   }
   try {
-    const response = await apiRequest(AUTH_API.session, { schema: sessionResponse, signal });
+    const response = await apiRequest(AUTH_API.session, { schema: customerSessionResponse, signal });
     return response.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

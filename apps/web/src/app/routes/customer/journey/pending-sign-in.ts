@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { otpSendBody, type OtpSendBody } from '@cl/contracts';
+import { otpSendBody } from '@cl/contracts';
 
 // The '/' page sends the code and hands the request to /verification in the history entry's state
 // (kept across a reload, gone in a new tab). It is read back with the contracts' schema.
@@ -14,5 +14,3 @@ export function readPendingSignIn(state: unknown): PendingSignIn | null {
   const parsed = pendingSignIn.safeParse(state);
   return parsed.success ? parsed.data : null;
 }
-
-export type { OtpSendBody };

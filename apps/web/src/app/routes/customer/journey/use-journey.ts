@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useJourneyNavigate } from '@/features/journey/hooks/use-journey-navigate';
 import { journeyStateOf } from '@/features/journey/utils/journey-state';
 import { readProductType } from '@/features/journey/utils/product-cookies';
-import { sessionQueryOptions, useSession, type CustomerSession } from '@/features/session/api/get-session';
+import type { CustomerSession } from '@cl/contracts';
+import { sessionQueryOptions, useSession } from '@/features/session/api/get-session';
 
 /** The signed-in customer on a guarded page (JourneyGuard has made sure there is one). */
 export function useSignedIn(): CustomerSession | null {

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { partnerByNameResponse, partnerInsuranceResponse } from '@cl/contracts';
 import { resetPartnerBrandings } from '@/features/branding/api/get-partner-by-name';
 import { changeLanguage, i18n } from '@/lib/i18n';
+import { contractReply } from '@/test/contract-reply';
 import { defaultBrandReply, renderWithApp, stubFetch } from '@/test/render';
 import { InsuranceRoute } from './insurance-route';
 
@@ -17,15 +19,15 @@ const kavach = {
 function serve() {
   return stubFetch((call) => {
     if (call.url.startsWith('/api/get-partner-by-name/vakrangee'))
-      return {
-        status: 200,
-        body: {
-          success: true,
-          data: { ...defaultBrandReply.body.data, name: 'vakrangee', title: 'Vakrangee Kendra' },
-        },
-      };
+      return contractReply(partnerByNameResponse, {
+        success: true,
+        data: { ...defaultBrandReply.body.data, name: 'vakrangee', title: 'Vakrangee Kendra' },
+      });
     if (call.url.startsWith('/api/get-partner-by-name/')) return defaultBrandReply;
-    return { status: 200, body: { success: true, data: { partner: kavach } } };
+    return contractReply(partnerInsuranceResponse, {
+      success: true,
+      data: { partner: kavach, source: 'default' },
+    });
   });
 }
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { idParam } from '@cl/contracts';
 import { paths } from '@/config/paths';
 import { AdminPage } from '@/app/routes/admin/components/admin-page';
 import { useCsrCustomer } from '@/features/admin-ops-csr/api/get-csr-customer';
@@ -16,10 +17,11 @@ import { CustomerProfile } from '@/features/admin-ops-csr/components/customer-pr
 export function CsrCustomerRoute() {
   const { t } = useTranslation('admin-ops');
   const params = useParams();
-  const userId = Number(params.id);
+  // The shared id schema: canonical digits in the int4 range, as the server's path reads it.
+  const id = idParam.safeParse(params.id);
   const focus = params.pid && params.pid !== '0' ? params.pid : null;
-  const valid = Number.isInteger(userId) && userId > 0;
-  const customer = useCsrCustomer(valid ? userId : 0);
+  const valid = id.success;
+  const customer = useCsrCustomer(id.success ? id.data : 0);
   const back = (
     <Button
       component={Link}
@@ -41,7 +43,7 @@ export function CsrCustomerRoute() {
         >
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <CustomerProfile profile={customer.data.profile} />
-            <CustomerNotes userId={userId} notes={customer.data.notes} />
+            <CustomerNotes userId={id.data} notes={customer.data.notes} />
           </Box>
           <CustomerApplications applications={customer.data.applications} focus={focus} />
         </Box>

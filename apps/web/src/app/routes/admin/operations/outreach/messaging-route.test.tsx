@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OUTREACH_API, type AdminRole } from '@cl/contracts';
+import { type AdminRole, OUTREACH_API, campaignResponse, campaignsResponse } from '@cl/contracts';
 import { AdminArea } from '@/app/routes/admin/admin-area';
 import { i18n } from '@/lib/i18n';
 import { adminShellReply } from '@/test/admin-session-reply';
+import { contractReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
 
 const CAMPAIGNS = [
@@ -40,8 +41,9 @@ function stubApi(role: AdminRole, answer: (call: FetchCall) => Reply | null = ()
     const own = answer(call);
     if (own) return own;
     if (call.url === OUTREACH_API.campaigns && call.method === 'GET')
-      return { status: 200, body: { success: true, data: CAMPAIGNS } };
-    if (call.url === OUTREACH_API.campaigns) return { status: 200, body: { success: true, data: SENT } };
+      return contractReply(campaignsResponse, { success: true, data: CAMPAIGNS });
+    if (call.url === OUTREACH_API.campaigns)
+      return contractReply(campaignResponse, { success: true, data: SENT });
     return adminShellReply(role, call) ?? { status: 200, body: { success: true, data: [] } };
   });
 }
@@ -90,7 +92,7 @@ describe('/admin/messaging', () => {
   it("says 'No data found' before the first campaign", async () => {
     stubApi(1, (call) =>
       call.url === OUTREACH_API.campaigns && call.method === 'GET'
-        ? { status: 200, body: { success: true, data: [] } }
+        ? contractReply(campaignsResponse, { success: true, data: [] })
         : null,
     );
     openPage();

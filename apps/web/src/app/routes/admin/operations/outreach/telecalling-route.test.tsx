@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { OUTREACH_API, type AdminRole } from '@cl/contracts';
+import { type AdminRole, OUTREACH_API, callQueueResponse, successMessage } from '@cl/contracts';
 import { AdminArea } from '@/app/routes/admin/admin-area';
 import { i18n } from '@/lib/i18n';
 import { adminShellReply } from '@/test/admin-session-reply';
+import { contractReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
 
 const QUEUE = [
@@ -25,7 +26,8 @@ function stubApi(role: AdminRole, answer: (call: FetchCall) => Reply | null = ()
   return stubFetch((call) => {
     const own = answer(call);
     if (own) return own;
-    if (call.url === OUTREACH_API.callQueue) return { status: 200, body: { success: true, data: QUEUE } };
+    if (call.url === OUTREACH_API.callQueue)
+      return contractReply(callQueueResponse, { success: true, data: QUEUE });
     return adminShellReply(role, call) ?? { status: 200, body: { success: true, data: [] } };
   });
 }
@@ -85,7 +87,9 @@ describe('/admin/telecalling', () => {
 
   it("says 'No data found' when nobody is in the queue", async () => {
     stubApi(1, (call) =>
-      call.url === OUTREACH_API.callQueue ? { status: 200, body: { success: true, data: [] } } : null,
+      call.url === OUTREACH_API.callQueue
+        ? contractReply(callQueueResponse, { success: true, data: [] })
+        : null,
     );
     openPage();
     expect(await screen.findByText('No data found', {}, slow)).toBeTruthy();
@@ -105,7 +109,9 @@ describe('/admin/telecalling', () => {
 
   it('records an outcome with its note and call-back time, and says so', async () => {
     const calls = stubApi(3, (call) =>
-      call.url === OUTCOME_URL ? { status: 200, body: { success: true, message: 'Outcome saved' } } : null,
+      call.url === OUTCOME_URL
+        ? contractReply(successMessage, { success: true, message: 'Outcome saved' })
+        : null,
     );
     openPage();
     const dialog = await openRecordDialog('Asha Verma');
@@ -133,7 +139,9 @@ describe('/admin/telecalling', () => {
 
   it('warns that do-not-call withdraws consent, and sends only the outcome when nothing else is given', async () => {
     const calls = stubApi(1, (call) =>
-      call.url === OUTCOME_URL ? { status: 200, body: { success: true, message: 'Outcome saved' } } : null,
+      call.url === OUTCOME_URL
+        ? contractReply(successMessage, { success: true, message: 'Outcome saved' })
+        : null,
     );
     openPage();
     const dialog = await openRecordDialog('Asha Verma');

@@ -1,10 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_API, OUTREACH_API, type AdminRole } from '@cl/contracts';
+import {
+  ADMIN_API,
+  type AdminRole,
+  OUTREACH_API,
+  adminPartnersResponse,
+  trackingLinkResponse,
+  trackingLinksResponse,
+} from '@cl/contracts';
 import { AdminArea } from '@/app/routes/admin/admin-area';
 import { i18n } from '@/lib/i18n';
 import { adminShellReply } from '@/test/admin-session-reply';
+import { adminPartnerFixture } from '@/test/admin-partner';
+import { contractReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
 
 const link = (id: number, name: string, partnerId: number | null, clicks: number) => ({
@@ -20,7 +29,7 @@ const link = (id: number, name: string, partnerId: number | null, clicks: number
   url: `https://credilink.in/t/abc${String(id)}xyz`,
 });
 const LINKS = [link(2, 'Diwali SMS', 3, 1520), link(1, 'Footer banner', null, 0)];
-const PARTNERS = [{ id: 3, key: 'paisabazaar', displayName: 'Paisa Bazaar' }];
+const PARTNERS = [adminPartnerFixture()];
 const MADE = link(9, 'Holi WhatsApp', 3, 0);
 
 type Reply = { status: number; body?: unknown };
@@ -29,9 +38,11 @@ function stubApi(role: AdminRole, answer: (call: FetchCall) => Reply | null = ()
     const own = answer(call);
     if (own) return own;
     if (call.url === OUTREACH_API.trackingLinks && call.method === 'GET')
-      return { status: 200, body: { success: true, data: LINKS } };
-    if (call.url === OUTREACH_API.trackingLinks) return { status: 200, body: { success: true, data: MADE } };
-    if (call.url === ADMIN_API.partners) return { status: 200, body: { success: true, data: PARTNERS } };
+      return contractReply(trackingLinksResponse, { success: true, data: LINKS });
+    if (call.url === OUTREACH_API.trackingLinks)
+      return contractReply(trackingLinkResponse, { success: true, data: MADE });
+    if (call.url === ADMIN_API.partners)
+      return contractReply(adminPartnersResponse, { success: true, data: PARTNERS });
     return adminShellReply(role, call) ?? { status: 200, body: { success: true, data: [] } };
   });
 }
@@ -92,7 +103,7 @@ describe('/admin/tracking-links', () => {
   it("says 'No data found' before the first link", async () => {
     stubApi(1, (call) =>
       call.url === OUTREACH_API.trackingLinks && call.method === 'GET'
-        ? { status: 200, body: { success: true, data: [] } }
+        ? contractReply(trackingLinksResponse, { success: true, data: [] })
         : null,
     );
     const table = await openPage();

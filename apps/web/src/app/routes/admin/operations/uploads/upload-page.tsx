@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/app/routes/admin/components/admin-page';
-import type { UploadKind, UploadResult } from '@/features/admin-ops-uploads/api/upload-data-file';
+import type { UploadKind, UploadResult } from '@cl/contracts';
 import { UploadColumns } from '@/features/admin-ops-uploads/components/upload-columns';
 import { UploadForm } from '@/features/admin-ops-uploads/components/upload-form';
 
