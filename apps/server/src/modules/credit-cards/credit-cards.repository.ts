@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { creditCardProperty } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { creditCardCategories } from '../../db/schema/index.ts';
+import { cardReadCache } from './card-read-cache.ts';
 
 export type CreditCardRow = typeof creditCardCategories.$inferSelect;
 export type PropertyUpdate = z.infer<typeof creditCardProperty>;
@@ -32,6 +33,7 @@ export async function findLiveCard(db: Database, id: number): Promise<CreditCard
 
 export async function insertCard(db: Database, name: string, status: number): Promise<CreditCardRow> {
   const [row] = await db.insert(creditCardCategories).values({ name, status }).returning();
+  cardReadCache.changed();
   if (!row) throw new Error('credit card insert returned nothing');
   return row;
 }
@@ -47,11 +49,13 @@ export async function updateCardProperty(
     .set(columnFor(update))
     .where(eq(creditCardCategories.id, id))
     .returning();
+  cardReadCache.changed();
   return row;
 }
 
 export async function softDeleteCard(db: Database, id: number, at: Date): Promise<void> {
   await db.update(creditCardCategories).set({ deletedAt: at }).where(eq(creditCardCategories.id, id));
+  cardReadCache.changed();
 }
 
 function columnFor(update: PropertyUpdate): Partial<typeof creditCardCategories.$inferInsert> {

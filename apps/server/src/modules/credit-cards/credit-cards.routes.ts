@@ -18,7 +18,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { cardArtSvg } from '../../db/seed/card-art.ts';
 import {
   createCreditCard,
-  inCustomerLanguage,
+  listCustomerCards,
   listCreditCards,
   softDeleteCreditCard,
   updateCreditCard,
@@ -49,9 +49,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, data: await listCreditCards(app.db, true) };
       }
       void reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language, Cookie');
-      const language = requestLanguage(request);
-      const cards = await listCreditCards(app.db, false);
-      return { success: true as const, data: cards.map((card) => inCustomerLanguage(card, language)) };
+      return { success: true as const, data: await listCustomerCards(app.db, requestLanguage(request)) };
     },
   );
 

@@ -13,6 +13,7 @@ import {
   type CreditCardRow,
   type PropertyUpdate,
 } from './credit-cards.repository.ts';
+import { cardReadCache } from './card-read-cache.ts';
 
 export function toCreditCard(row: CreditCardRow): CreditCard {
   return {
@@ -48,6 +49,13 @@ export function inCustomerLanguage(card: CreditCard, language: LanguageCode): Cr
 export async function listCreditCards(db: Database, includeInactive: boolean): Promise<CreditCard[]> {
   const rows = await listCards(db, includeInactive);
   return rows.map(toCreditCard);
+}
+
+/** The active cards as a customer reads them, in their language, through the read cache (issue 16). */
+export function listCustomerCards(db: Database, language: LanguageCode): Promise<CreditCard[]> {
+  return cardReadCache.get(db, language, async () =>
+    (await listCreditCards(db, false)).map((card) => inCustomerLanguage(card, language)),
+  );
 }
 
 async function findLive(db: Database, id: number): Promise<CreditCardRow> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lendersChanged } from './lenders-version.ts';
+import { lenderReadCache } from './lender-read-cache.ts';
 import { lenderGroupMembers, lenderGroups, lenders } from '../../db/schema/index.ts';
 
 export type LenderRow = typeof lenders.$inferSelect;
@@ -76,17 +76,17 @@ export async function updateLenderColumns(
   id: number,
   set: Partial<typeof lenders.$inferInsert>,
 ): Promise<void> {
-  lendersChanged();
+  lenderReadCache.changed();
   await db
     .update(lenders)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(lenders.id, id));
-  lendersChanged();
+  lenderReadCache.changed();
 }
 
 export async function insertLender(db: Db, values: typeof lenders.$inferInsert): Promise<LenderRow> {
   const [row] = await db.insert(lenders).values(values).returning();
-  lendersChanged();
+  lenderReadCache.changed();
   if (!row) throw new Error('lender insert returned nothing');
   return row;
 }

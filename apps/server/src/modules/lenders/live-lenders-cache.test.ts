@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { findLiveLenderBySlug, updateLenderColumns } from './lenders.repository.ts';
-import { LIVE_LENDERS_TTL_MS, cachedLiveLenders } from './live-lenders-cache.ts';
+import { LIVE_LENDERS_TTL_MS } from './lender-read-cache.ts';
+import { cachedLiveLenders } from './live-lenders-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
