@@ -128,7 +128,7 @@ export async function startServer(
       ...PRODUCTION_KEYS,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'pipe'],
   });
   children.add(child);
   let stderr = '';
