@@ -1,30 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type BrowserPage } from './support/browser.ts';
-import { latestCode } from './support/outbox.ts';
-import { signInAs } from './support/partner.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { Page } from '@playwright/test';
 import { PERSONAL_PROFILE } from '../apps/server/test/support/profiles.ts';
+import { expect, test } from './support/fixtures.ts';
+import type { Outbox } from './support/outbox.ts';
+import type { RunningServer } from './support/server.ts';
 
 // Issue 15 "Done when": the partner and admin screens show the same figures, read from one ledger.
 // Two disbursals of Vakrangee's customers at 2.5% + ₹50 each: ₹4,050 + ₹4,300 = ₹8,350.00 on the
 // partner's dashboard, its statement, and the admin's month view (the flat fee per disbursal).
-const ROOT = { email: 'root@credilink.in', password: 'root-password-2026!' };
-const VAKRANGEE = '9800000001';
+// A server of its own: Vakrangee's new rate, leads and earnings would show on other files' pages,
+// and the totals here count every disbursal of the month.
+test.use({ serverGroup: 'revenue-ledger' });
+
 const EXPECTED = '₹8,350.00';
 
-let server: RunningServer;
-let browser: Browser;
-const opened: BrowserPage[] = [];
 // The presets end yesterday: the disbursals are yesterday's (IST).
 const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10);
 const month = yesterday.slice(0, 7);
-
-async function newPage(viewport: 'mobile' | 'desktop'): Promise<Page> {
-  const opening = await openPage(browser, server.baseUrl, viewport);
-  opened.push(opening);
-  return opening.page;
-}
 
 async function call(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
   const csrf = (await page.context().cookies()).find((c) => c.name === 'cl_csrf')?.value ?? '';
@@ -34,14 +25,19 @@ async function call(page: Page, method: 'GET' | 'POST', url: string, data?: unkn
 }
 
 /** A customer who signs up through the partner (partnerId cookie) and applies to a redirect lender. */
-async function partnerCustomerApplication(partnerId: number, phone: string): Promise<string> {
+async function partnerCustomerApplication(
+  server: RunningServer,
+  outbox: Outbox,
+  partnerId: number,
+  phone: string,
+): Promise<string> {
   const json = (body: unknown, cookie = '') => ({
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify(body),
   });
   await fetch(`${server.baseUrl}/api/auth/otp/send`, json({ channel: 'mobile', value: phone }));
-  const otp = await latestCode(server.dataDir, phone);
+  const otp = await outbox.latestCode(phone);
   const verified = await fetch(
     `${server.baseUrl}/api/auth/otp/verify`,
     json({ channel: 'mobile', value: phone, otp }, `partnerId=${String(partnerId)}`),
@@ -75,30 +71,17 @@ async function partnerCustomerApplication(partnerId: number, phone: string): Pro
   return (await applied.json()).data.publicId;
 }
 
-beforeAll(async () => {
-  server = await startServer({
-    ADMIN_EMAIL: ROOT.email,
-    ADMIN_PASSWORD: ROOT.password,
-    OTP_RESEND_SECONDS: '0',
-    OTP_SENDS_PER_DESTINATION_PER_HOUR: '50',
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close().catch(() => undefined);
-  await browser.close();
-  await server.stop();
-});
-
-describe('revenue ledger (issue 15)', () => {
-  it('shows the partner and the admin the same earnings, with the flat fee per disbursal', async () => {
-    const admin = await newPage('desktop');
-    await admin.goto('/admin/login');
-    await admin.getByLabel('Email').fill(ROOT.email);
-    await admin.getByLabel('Password', { exact: true }).fill(ROOT.password);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
-    await admin.waitForURL('**/admin/dashboard');
+test.describe('revenue ledger (issue 15)', () => {
+  test('shows the partner and the admin the same earnings, with the flat fee per disbursal', async ({
+    adminPage: admin,
+    partnerPage: partner,
+    server,
+    outbox,
+    phones,
+  }) => {
+    // Two sign-ups and applications, an upload, then two consoles on a loaded two-core machine.
+    test.setTimeout(120_000);
+    await admin.goto('/admin/dashboard');
     const partners: { data: { id: number; key: string }[] } = await call(admin, 'GET', '/api/admin/partners');
     const vakrangee = partners.data.find((p) => p.key === 'vakrangee')?.id ?? 0;
     await call(admin, 'POST', `/api/admin/partners/${String(vakrangee)}/rates`, {
@@ -107,8 +90,8 @@ describe('revenue ledger (issue 15)', () => {
       effective_from: yesterday,
     });
     const refs = [
-      await partnerCustomerApplication(vakrangee, '9833300001'),
-      await partnerCustomerApplication(vakrangee, '9833300002'),
+      await partnerCustomerApplication(server, outbox, vakrangee, phones.next()),
+      await partnerCustomerApplication(server, outbox, vakrangee, phones.next()),
     ];
     const csv = [
       'Application ID,Status,Lender Reference,Reason,Disbursed Amount,Disbursed Date',
@@ -125,23 +108,17 @@ describe('revenue ledger (issue 15)', () => {
     // The admin's month view.
     await admin.goto('/admin/commission-upload-file');
     await admin.getByLabel('Month').fill(month);
-    const cell = admin.getByTestId(`partner-earned-${String(vakrangee)}`);
-    await cell.waitFor();
-    expect(await cell.textContent()).toBe(EXPECTED);
+    await expect(admin.getByTestId(`partner-earned-${String(vakrangee)}`)).toHaveText(EXPECTED);
     await admin.getByRole('button', { name: 'Vakrangee' }).click();
-    const adminTotal = admin.getByTestId('statement-total');
-    await adminTotal.waitFor();
-    expect(await adminTotal.textContent()).toBe(EXPECTED);
+    await expect(admin.getByTestId('statement-total')).toHaveText(EXPECTED);
 
     // The partner's dashboard (last 30 days) and its statement.
-    const partner = await newPage('desktop');
-    await signInAs(partner, server.dataDir, VAKRANGEE);
-    await partner.getByText(EXPECTED).first().waitFor();
+    await partner.goto('/partner');
+    await expect(partner.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(partner.getByText(EXPECTED).first()).toBeVisible();
     await partner.goto('/partner/statements');
     await partner.getByLabel('Month').fill(month);
-    const total = partner.getByTestId('statement-total');
-    await total.waitFor();
-    expect(await total.textContent()).toBe(EXPECTED);
-    expect(await partner.getByText(refs[0] ?? '-').count()).toBeGreaterThan(0);
+    await expect(partner.getByTestId('statement-total')).toHaveText(EXPECTED);
+    await expect(partner.getByText(refs[0] ?? '-').first()).toBeVisible();
   });
 });
