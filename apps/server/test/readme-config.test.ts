@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { envSchema } from '../src/config/env.ts';
+
+// The README's configuration table names every environment variable the server reads.
+describe('README configuration table', () => {
+  it('has a row for every variable of config/env.ts', () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const missing = Object.keys(envSchema.shape).filter((name) => !readme.includes(`| \`${name}\` |`));
+    expect(missing).toEqual([]);
+  });
+});
