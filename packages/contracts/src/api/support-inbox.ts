@@ -35,8 +35,15 @@ export function threadTypeOfReference(reference: string): SupportThreadType {
   return reference.startsWith('TKT-') ? 'partner_ticket' : 'help_request';
 }
 
+/** A reply's length, for the server's check and the reply boxes' limits. */
+export const SUPPORT_REPLY_LENGTH = { min: 2, max: 3000 } as const;
+
 export const supportReplyBody = z.object({
-  message: z.string().trim().min(2, msg('required')).max(3000, msg('tooLong')),
+  message: z
+    .string()
+    .trim()
+    .min(SUPPORT_REPLY_LENGTH.min, msg('required'))
+    .max(SUPPORT_REPLY_LENGTH.max, msg('tooLong')),
 });
 export type SupportReplyBody = z.input<typeof supportReplyBody>;
 

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReplyBox } from '@/components/ui/reply-box';
 import { SUPPORT_STATUSES, type SupportAssignee, type SupportThreadDetail } from '@cl/contracts';
 import { formatDateTime } from '@/lib/date-format';
 import { notify } from '@/lib/toast';
@@ -22,7 +21,6 @@ interface ThreadPanelProps {
 /** A thread: what was asked, the replies, status and assignee, and the answer box. */
 export function ThreadPanel({ thread, assignees }: ThreadPanelProps) {
   const { t, i18n } = useTranslation('admin-ops');
-  const [answer, setAnswer] = useState('');
   const reply = useReplyToSupportThread(thread.reference);
   const update = useUpdateSupportThread(thread.reference);
   const closed = thread.status === 'closed';
@@ -131,16 +129,17 @@ export function ThreadPanel({ thread, assignees }: ThreadPanelProps) {
       {closed ? (
         <Alert severity="info">{t('support.closedHint')}</Alert>
       ) : (
-        <Box
-          component="form"
-          sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
+        <ReplyBox
+          label={t('support.answer')}
+          helperText={t(thread.type === 'help_request' ? 'support.answerByEmail' : 'support.answerInPortal')}
+          sendLabel={t('support.send')}
+          pending={reply.isPending}
+          onSend={(message, done) => {
             reply.mutate(
-              { message: answer.trim() },
+              { message },
               {
                 onSuccess: ({ delivered }) => {
-                  setAnswer('');
+                  done();
                   notify(
                     delivered === false ? 'info' : 'success',
                     t(delivered === false ? 'support.notDelivered' : 'support.replied'),
@@ -149,29 +148,7 @@ export function ThreadPanel({ thread, assignees }: ThreadPanelProps) {
               },
             );
           }}
-        >
-          <TextField
-            multiline
-            minRows={3}
-            label={t('support.answer')}
-            helperText={t(
-              thread.type === 'help_request' ? 'support.answerByEmail' : 'support.answerInPortal',
-            )}
-            value={answer}
-            onChange={(e) => {
-              setAnswer(e.target.value);
-            }}
-            slotProps={{ htmlInput: { maxLength: 3000 } }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={answer.trim().length < 2 || reply.isPending}
-            sx={{ alignSelf: 'flex-end' }}
-          >
-            {t('support.send')}
-          </Button>
-        </Box>
+        />
       )}
     </Paper>
   );

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReplyBox } from '@/components/ui/reply-box';
 import { formatDateTime } from '@/lib/date-format';
 import { notify } from '@/lib/toast';
 import { useTicket } from '../api/get-ticket';
@@ -14,7 +12,6 @@ export function TicketThread({ reference }: { reference: string }) {
   const { t, i18n } = useTranslation('partner');
   const ticket = useTicket(reference);
   const reply = useReplyToTicket(reference);
-  const [text, setText] = useState('');
   if (!ticket.data)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -53,44 +50,24 @@ export function TicketThread({ reference }: { reference: string }) {
           ))}
         </Box>
       )}
-      <Box
-        component="form"
-        sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <ReplyBox
+        compact
+        label={t('tickets.reply')}
+        helperText={status === 'closed' ? t('tickets.replyReopens') : ' '}
+        sendLabel={t('tickets.sendReply')}
+        pending={reply.isPending}
+        onSend={(message, done) => {
           reply.mutate(
-            { message: text.trim() },
+            { message },
             {
               onSuccess: () => {
-                setText('');
+                done();
                 notify('success', t('tickets.replySent'));
               },
             },
           );
         }}
-      >
-        <TextField
-          size="small"
-          multiline
-          minRows={2}
-          label={t('tickets.reply')}
-          helperText={status === 'closed' ? t('tickets.replyReopens') : ' '}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-          }}
-          slotProps={{ htmlInput: { maxLength: 3000 } }}
-        />
-        <Button
-          type="submit"
-          size="small"
-          variant="outlined"
-          disabled={text.trim().length < 2 || reply.isPending}
-          sx={{ alignSelf: 'flex-end' }}
-        >
-          {t('tickets.sendReply')}
-        </Button>
-      </Box>
+      />
     </Box>
   );
 }
