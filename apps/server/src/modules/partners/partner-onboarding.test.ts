@@ -66,7 +66,7 @@ describe('partner onboarding (issue 15)', () => {
       expect.objectContaining({ name: 'Meera Joshi', role: 'owner', disabled: false }),
     ]);
     const actions = (await t.database.db.select().from(auditLog)).map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(['partner.create', 'partner.revenue', 'partner.hosts']));
+    expect(actions).toEqual(expect.arrayContaining(['partner.create', 'partner.rate', 'partner.hosts']));
 
     const signedIn = await partnerOtpSignIn(t, '9012345601');
     expect(signedIn.statusCode).toBe(200);
