@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDatabase } from './db/seed/seed.ts';
+import { SEED_LOCK, seedDatabase } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './modules/admin-auth/bootstrap-admin.ts';
+import { backfillLedger } from './modules/revenue-ledger/ledger-backfill.ts';
 import { logSafety } from './lib/logger.ts';
 
 /** Opens the database chosen by configuration, migrates, seeds and builds the app. */
@@ -20,6 +21,10 @@ export async function startApp(env: Env): Promise<{ app: FastifyInstance; databa
   try {
     await runMigrations(database);
     await seedDatabase(database);
+    // ADR 020: disbursals from before the revenue ledger, put on it once; under the seed's lock so
+    // several instances starting together do it one after the other (the second finds nothing).
+    const backfilled = await database.withLock(SEED_LOCK, () => backfillLedger(database.db));
+    if (backfilled > 0) bootLog.info({ lines: backfilled }, 'revenue ledger: earlier disbursals recorded');
     await ensureFirstAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, (line) => {
       process.stdout.write(`${line}\n`);
     });

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN_REPORTS_API, PARTNER_API, REVENUE_API } from '@cl/contracts';
 import { auditLog, personalDataAccess } from '../src/db/schema/index.ts';
 import { createTestApp } from './support/test-app.ts';
 import { signInAdmin } from './support/admin.ts';
@@ -66,11 +67,14 @@ describe('audit screen', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // An ended month closed by an admin is filed with the rate changes too (ADR 020).
+    expect((await root.post(REVENUE_API.closeMonth.replace(':month', '2025-01'), {})).statusCode).toBe(200);
     const rates = rowsOf(await root.post(SEARCH, { action: 'rates' }));
-    expect(rates.rows[0]).toMatchObject({
-      action: 'partner.revenue',
-      detail: expect.stringContaining('2.500'),
-    });
+    expect(rates.rows.map((r) => r.action)).toEqual(['revenue.month.close', 'partner.rate']);
+    expect(rates.rows[1]).toMatchObject({ subject: expect.stringMatching(/vakrangee/i) });
+    expect(rates.rows[1]?.detail).toMatch(/^2\.5% \+ ₹[\d.]+ from \d{4}-\d{2}-\d{2}$/);
+    const other = rowsOf(await root.post(SEARCH, { action: 'other' }));
+    expect(other.rows.filter((r) => /^(partner\.rate|revenue\.)/.test(r.action))).toEqual([]);
 
     // 18:45 UTC on 9 Jan is 00:15 on 10 Jan in India.
     await t.database.db.insert(auditLog).values({
@@ -114,6 +118,45 @@ describe('audit screen', () => {
     expect(lines[1]).toMatch(/^2026-01-10 00:15:00,Admin \d+,admin,lender\.update,/);
     const exports = rowsOf(await root.post(SEARCH, { action: 'export' }));
     expect(exports.rows[0]).toMatchObject({ action: 'export.audit_log' });
+  });
+
+  it('finds report, partner and statement exports under Exports, with who, filters and rows', async () => {
+    const report = await ops.get(`${ADMIN_REPORTS_API.internal}?preset=last_7_days&format=csv`);
+    expect(report.statusCode).toBe(200);
+    const partnerFile = await owner.get(`${PARTNER_API.reportExport}?type=applications&format=xlsx`);
+    expect(partnerFile.statusCode).toBe(200);
+    const statement = await root.get(
+      `${REVENUE_API.partnerStatementExport.replace(':partnerId', String(owner.partnerId))}?month=2025-01`,
+    );
+    expect(statement.statusCode).toBe(200);
+    // A page on screen is not an export.
+    expect((await ops.get(`${ADMIN_REPORTS_API.internal}?preset=last_7_days`)).statusCode).toBe(200);
+
+    const exports = rowsOf(await root.post(SEARCH, { action: 'export' }));
+    expect(exports.rows.map((r) => r.action)).toEqual([
+      'export.partner_statement',
+      'export.partner_report',
+      'export.internal_report',
+      'export.audit_log',
+    ]);
+    const [ledger, partner, internal] = exports.rows;
+    expect(internal).toMatchObject({
+      subject: 'Report internal_report',
+      admin: expect.stringMatching(/^Admin/),
+    });
+    // jsonb keeps keys in its own order: each part on its own.
+    for (const part of [/from: \d{4}-\d{2}-\d{2}/, /to: \d{4}-\d{2}-\d{2}/, /format: csv/, /rows: \d+/])
+      expect(internal?.detail).toMatch(part);
+    expect(partner).toMatchObject({
+      actor: 'partner',
+      admin: null,
+      subject: expect.stringMatching(/vakrangee/i),
+    });
+    expect(partner?.detail).toContain('type: applications');
+    expect(partner?.detail).toContain('format: xlsx');
+    expect(ledger).toMatchObject({ subject: expect.stringMatching(/vakrangee/i) });
+    expect(ledger?.detail).toContain('month: 2025-01');
+    expect(rowsOf(await root.post(SEARCH, { action: 'export', adminId: ops.adminId })).total).toBe(1);
   });
 
   it('is for role 1 only, and refuses bad searches', async () => {

@@ -52,6 +52,7 @@ export * from './api/insurance.ts';
 export * from './api/revenue-ledger.ts';
 export * from './api/support-inbox.ts';
 export * from './api/audit-log.ts';
+export * from './api/audit-actions.ts';
 export * from './api/onboarding.ts';
 export * from './api/erasure.ts';
 export * from './api/admin-reports.ts';

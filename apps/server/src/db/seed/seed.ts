@@ -22,7 +22,7 @@ import { SEED_REVENUE_TYPES } from './samples/revenue-types.ts';
 import { SEED_REVENUE_SLABS } from './samples/revenue-slabs.ts';
 import { seedHindiTexts } from './hindi-texts.ts';
 
-const SEED_LOCK = 7_240_002;
+export const SEED_LOCK = 7_240_002;
 
 /**
  * Sample data (README: "Sample data"). Idempotent: rows are matched on their natural keys and

@@ -31,7 +31,7 @@ export const adminLogsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { ...common, summary, querystring: logFilters, response: { 200: z.any(), ...errors } },
       },
       async (request, reply) =>
-        sendTable(reply, name, await report(app.db, request.query), request.query.format),
+        sendTable(reply, name, await report(app.db, request, request.query), request.query.format),
     );
 
   logRoute({

@@ -1,18 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { reportTime } from '../../lib/report-cells.ts';
 import { maskDestination, normaliseDestination } from '../auth/otp-rules.ts';
 import { dedupeLogPage, lenderApiFailuresPage, otpFailuresPage } from './admin-reports.repository.ts';
-import { metaOf, pageOf, type ReportTable } from './admin-reports.service.ts';
+import { exported, exportFilters, metaOf, pageOf, type ReportTable } from './admin-reports.service.ts';
 import { dayBounds, rangeOf, type LogFilters } from './report-filters.ts';
 
 // spec 1: de-dupe logs, OTP failure report, lender API failure report.
 
 /** One log's report: its filters in, one page (or every row for an export) out. */
-export type LogReport = (db: Database, q: LogFilters) => Promise<ReportTable>;
+export type LogReport = (db: Database, request: FastifyRequest, q: LogFilters) => Promise<ReportTable>;
 
-export async function dedupeLogReport(db: Database, q: LogFilters): Promise<ReportTable> {
+export const dedupeLogReport: LogReport = async (db, request, q) => {
   const { total, rows } = await dedupeLogPage(db, dayBounds(rangeOf(q)), q.lenderId, pageOf(q));
-  return {
+  return exported(db, request, 'export.dedupe_log', exportFilters(q), q.format, {
     columns: ['At', 'Customer', 'Lender', 'Earlier application', 'Window (days)'],
     rows: rows.map(({ d, lender, earlierReference, mobile }) => ({
       At: reportTime(d.at),
@@ -24,15 +25,22 @@ export async function dedupeLogReport(db: Database, q: LogFilters): Promise<Repo
       'Window (days)': d.windowDays,
     })),
     meta: metaOf(q, total),
-  };
-}
+  });
+};
 
-export async function otpFailuresReport(db: Database, q: LogFilters): Promise<ReportTable> {
+export const otpFailuresReport: LogReport = async (db, request, q) => {
   const destination = q.destination
     ? normaliseDestination(q.destination.includes('@') ? 'email' : 'mobile', q.destination)
     : undefined;
   const { total, rows } = await otpFailuresPage(db, dayBounds(rangeOf(q)), destination, pageOf(q));
-  return {
+  // The person searched for is kept masked, as the log shows them.
+  const filters = {
+    ...exportFilters(q),
+    destination: destination
+      ? maskDestination(destination.includes('@') ? 'email' : 'mobile', destination)
+      : null,
+  };
+  return exported(db, request, 'export.otp_failures', filters, q.format, {
     columns: ['At', 'Purpose', 'Channel', 'To', 'Kind', 'Reason'],
     rows: rows.map((r) => ({
       At: reportTime(r.at),
@@ -44,12 +52,12 @@ export async function otpFailuresReport(db: Database, q: LogFilters): Promise<Re
       Reason: r.reason,
     })),
     meta: metaOf(q, total),
-  };
-}
+  });
+};
 
-export async function lenderApiFailuresReport(db: Database, q: LogFilters): Promise<ReportTable> {
+export const lenderApiFailuresReport: LogReport = async (db, request, q) => {
   const { total, rows } = await lenderApiFailuresPage(db, dayBounds(rangeOf(q)), q.lenderId, pageOf(q));
-  return {
+  return exported(db, request, 'export.lender_api_failures', exportFilters(q), q.format, {
     columns: ['At', 'Lender', 'Application', 'Attempt', 'HTTP status', 'Error'],
     rows: rows.map(({ f, lender, reference }) => ({
       At: reportTime(f.at),
@@ -60,5 +68,5 @@ export async function lenderApiFailuresReport(db: Database, q: LogFilters): Prom
       Error: f.error,
     })),
     meta: metaOf(q, total),
-  };
-}
+  });
+};

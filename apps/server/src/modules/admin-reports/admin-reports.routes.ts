@@ -44,7 +44,12 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendTable(reply, 'internal-report', await internalReport(app.db, request.query), request.query.format),
+      sendTable(
+        reply,
+        'internal-report',
+        await internalReport(app.db, request, request.query),
+        request.query.format,
+      ),
   );
 
   const grouped = (name: string, page: 'products-report' | 'vendors-products-report', byLender: boolean) =>
@@ -60,7 +65,12 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        sendTable(reply, name, await productsReport(app.db, request.query, byLender), request.query.format),
+        sendTable(
+          reply,
+          name,
+          await productsReport(app.db, request, request.query, byLender),
+          request.query.format,
+        ),
     );
   grouped('products-report', 'products-report', false);
   grouped('vendors-products-report', 'vendors-products-report', true);
@@ -80,7 +90,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendTable(
         reply,
         'customers-journey',
-        await customersJourneyReport(app.db, request.query),
+        await customersJourneyReport(app.db, request, request.query),
         request.query.format,
       ),
   );

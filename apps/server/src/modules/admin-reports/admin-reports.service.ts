@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { recordExport, type ExportAction } from '../../lib/audit.ts';
 import { productName, reportDate, reportRupees, reportTime, statusName } from '../../lib/report-cells.ts';
 import {
   applicationsPage,
@@ -24,6 +26,35 @@ export const pageOf = (q: ReportFilters): PageWindow => ({
 });
 export const metaOf = (q: ReportFilters, total: number) => ({ total, page: q.page, pageSize: q.pageSize });
 
+/** What an export's audit entry keeps of its filters: the Indian days it covered and the rest as chosen. */
+export function exportFilters(q: ReportFilters) {
+  const { from, to } = rangeOf(q);
+  const { status, lenderId, partnerId, product, format } = q;
+  return { from, to, status, lenderId, partnerId, product, format };
+}
+
+/**
+ * The table as built; when it is a file (format csv/xlsx), the export is recorded first (DPDP:
+ * who took which records out, with which filters, how many rows).
+ */
+export async function exported(
+  db: Database,
+  request: FastifyRequest,
+  action: ExportAction,
+  filters: object,
+  format: ReportFilters['format'],
+  table: ReportTable,
+): Promise<ReportTable> {
+  if (format)
+    await recordExport(db, request, action, {
+      entity: 'report',
+      entityId: action.slice('export.'.length),
+      filters,
+      rows: table.rows.length,
+    });
+  return table;
+}
+
 export async function dashboardReport(db: Database, q: ReportFilters) {
   const range = rangeOf(q);
   const dashboard: Dashboard = await loadDashboard(db, applicationFilter(q));
@@ -45,9 +76,13 @@ const INTERNAL_COLUMNS = [
 ];
 
 /** Issue 7 internal report: applications, one row each. */
-export async function internalReport(db: Database, q: ReportFilters): Promise<ReportTable> {
+export async function internalReport(
+  db: Database,
+  request: FastifyRequest,
+  q: ReportFilters,
+): Promise<ReportTable> {
   const { total, rows } = await applicationsPage(db, applicationFilter(q), pageOf(q));
-  return {
+  return exported(db, request, 'export.internal_report', exportFilters(q), q.format, {
     columns: INTERNAL_COLUMNS,
     rows: rows.map(({ a, lender, partner }) => ({
       Application: a.publicId,
@@ -63,12 +98,13 @@ export async function internalReport(db: Database, q: ReportFilters): Promise<Re
       'Disbursed on': reportDate(a.disbursedOn),
     })),
     meta: metaOf(q, total),
-  };
+  });
 }
 
 /** Products report (per product) or vendors-products report (per lender and product). */
 export async function productsReport(
   db: Database,
+  request: FastifyRequest,
   q: ReportFilters,
   byLender: boolean,
 ): Promise<ReportTable> {
@@ -82,7 +118,8 @@ export async function productsReport(
     Disbursed: r.disbursed,
     'Disbursed amount': reportRupees(r.disbursedAmount ?? 0),
   }));
-  return {
+  const action = byLender ? 'export.vendors_products_report' : 'export.products_report';
+  return exported(db, request, action, exportFilters(q), q.format, {
     columns: [
       ...(byLender ? ['Lender'] : []),
       'Product',
@@ -94,11 +131,15 @@ export async function productsReport(
     ],
     rows: q.format ? out : out.slice((q.page - 1) * q.pageSize, q.page * q.pageSize),
     meta: metaOf(q, out.length),
-  };
+  });
 }
 
 /** The funnel from OTP sent to disbursal (spec 1 customers journey). */
-export async function customersJourneyReport(db: Database, q: ReportFilters): Promise<ReportTable> {
+export async function customersJourneyReport(
+  db: Database,
+  request: FastifyRequest,
+  q: ReportFilters,
+): Promise<ReportTable> {
   const c = await journeyCounts(db, dayBounds(rangeOf(q)), applicationFilter(q));
   const steps: [string, number][] = [
     ['OTP sent', c.otpSent],
@@ -110,9 +151,9 @@ export async function customersJourneyReport(db: Database, q: ReportFilters): Pr
     ['Disbursed', c.disbursed],
   ];
   const rows: ReportRow[] = steps.map(([step, n]) => ({ Step: step, Customers: n }));
-  return {
+  return exported(db, request, 'export.customers_journey', exportFilters(q), q.format, {
     columns: ['Step', 'Customers'],
     rows,
     meta: { total: rows.length, page: 1, pageSize: rows.length },
-  };
+  });
 }

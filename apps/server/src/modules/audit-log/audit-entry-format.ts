@@ -25,6 +25,11 @@ export function auditDetail(action: string, after: unknown): string {
     return `${show(a.get('method'))} ${show(a.get('route'))} → ${show(a.get('status'))}`;
   if (action === 'csr.view') return show(a.get('purpose'));
   if (action === 'csr.search') return `${show(a.get('kind'))}: ${show(a.get('hits'))}`;
+  const percentMilli = a.get('percentMilli');
+  const flatPaise = a.get('flatPaise');
+  // ADR 020: rates are kept in thousandths of a percent and paise; people read 2.5% + ₹50.
+  if (action === 'partner.rate' && typeof percentMilli === 'number' && typeof flatPaise === 'number')
+    return `${String(percentMilli / 1000)}% + ₹${(flatPaise / 100).toFixed(2)} from ${show(a.get('effectiveFrom'))}`;
   const text = [...a.entries()].map(([key, value]) => `${key}: ${show(value)}`).join(', ');
   return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, like, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { CsrIdentifier } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
@@ -18,17 +18,13 @@ export interface AuditFilter {
   /** Customers the search names (none found: an empty list, which matches nothing). */
   userIds?: number[];
   adminId?: number;
-  /** Audit actions: exact, or a prefix when ending with '.'; `exclude` for "other". */
+  /** Audit actions by exact name; `exclude` for "other" (which also takes names no list knows). */
   actions?: { include: readonly string[] } | { exclude: readonly string[] };
   /** Whether access-log rows (CSR views) and audit-log rows are wanted. */
   views: boolean;
   audits: boolean;
   start?: Date;
   end?: Date;
-}
-
-function actionMatch(list: readonly string[]): SQL | undefined {
-  return or(...list.map((a) => (a.endsWith('.') ? like(auditLog.action, `${a}%`) : eq(auditLog.action, a))));
 }
 
 function auditWhere(f: AuditFilter): SQL | undefined {
@@ -45,9 +41,9 @@ function auditWhere(f: AuditFilter): SQL | undefined {
     f.actions === undefined
       ? undefined
       : 'include' in f.actions
-        ? actionMatch(f.actions.include)
+        ? inArray(auditLog.action, [...f.actions.include])
         : f.actions.exclude.length > 0
-          ? not(actionMatch(f.actions.exclude) ?? sql`false`)
+          ? notInArray(auditLog.action, [...f.actions.exclude])
           : undefined,
     ids === undefined
       ? undefined

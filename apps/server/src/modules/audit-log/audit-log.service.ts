@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  AUDIT_ACTION_GROUPS,
   AUDIT_EXPORT_LIMIT,
   AUDIT_PAGE_SIZE,
   classifyCsrIdentifier,
   type AuditActionGroup,
+  auditActionsOf,
+  classifiedAuditActions,
   type AuditEntry,
 } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
@@ -35,7 +36,7 @@ export interface AuditSearch {
   page: number;
 }
 
-const GROUPED = Object.values(AUDIT_ACTION_GROUPS).flat();
+const CLASSIFIED = classifiedAuditActions();
 
 async function filterOf(db: Database, search: AuditSearch): Promise<AuditFilter> {
   const identifier = search.person ? classifyCsrIdentifier(search.person) : null;
@@ -49,8 +50,8 @@ async function filterOf(db: Database, search: AuditSearch): Promise<AuditFilter>
       group === undefined || group === 'csr_view'
         ? undefined
         : group === 'other'
-          ? { exclude: GROUPED }
-          : { include: AUDIT_ACTION_GROUPS[group] },
+          ? { exclude: CLASSIFIED }
+          : { include: auditActionsOf(group) },
     // spec 9: days are Indian calendar days.
     start: search.from ? new Date(`${search.from}T00:00:00+05:30`) : undefined,
     end: search.to ? new Date(`${search.to}T23:59:59.999+05:30`) : undefined,
@@ -110,6 +111,8 @@ async function describe(db: Database, rows: AuditRow[]): Promise<AuditEntry[]> {
       case 'partner_ticket':
       case 'help_request':
         return r.entityId ?? r.entity;
+      case 'report':
+        return r.entityId === null ? 'Report' : `Report ${r.entityId}`;
       default:
         return r.entityId === null ? r.entity : `${r.entity} ${r.entityId}`;
     }

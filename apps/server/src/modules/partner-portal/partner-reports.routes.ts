@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PARTNER_API, errorResponse, partnerReportResponse, reportQuery } from '@cl/contracts';
-import { toCsv, toXlsx, type Column } from '../../lib/export.ts';
-import { exportFileName } from '../../lib/report-cells.ts';
-import { partnerExportRow } from './partner-report-export.ts';
 import { partnerContext } from './partner-context.ts';
-import { PARTNER_EXPORT_LIMIT, partnerReport, type PartnerReportRow } from './partner-reports.service.ts';
+import { exportPartnerReport, partnerReport } from './partner-reports.service.ts';
 
 // /partner/reports: the partner's own leads and applications, filtered, paged, exportable.
 export const partnerReportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,27 +47,11 @@ export const partnerReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await partnerContext(app.db, request);
-      const q = request.query;
-      const result = await partnerReport(app.db, ctx.partnerId, q, {
-        limit: PARTNER_EXPORT_LIMIT,
-        offset: 0,
-      });
-      const columns: Column<PartnerReportRow>[] = result.columns.map((header) => ({
-        header,
-        value: (row) => row[header] ?? null,
-      }));
-      const rows = result.rows.map(partnerExportRow);
-      const name = exportFileName(q.type);
-      if (q.format === 'xlsx') {
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-          .send(await toXlsx(q.type, columns, rows));
-      }
+      const file = await exportPartnerReport(app.db, request, ctx.partnerId, request.query);
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}.csv"`)
-        .send(toCsv(columns, rows));
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
     },
   );
 };

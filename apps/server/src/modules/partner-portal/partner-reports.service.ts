@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import { resolveDateRange, todayInIndia, type PartnerReportCell, type reportQuery } from '@cl/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { recordExport } from '../../lib/audit.ts';
+import { toCsv, toXlsx, type Column } from '../../lib/export.ts';
+import { exportFileName } from '../../lib/report-cells.ts';
+import { partnerExportRow } from './partner-report-export.ts';
 import { partnerApplicationsPage, partnerLeadsPage } from './partner-portal.repository.ts';
 import { istBounds } from './partner-stats.repository.ts';
 
@@ -64,4 +69,37 @@ export async function partnerReport(
       Created: a.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * The partner's report as a CSV or XLSX file (formula cells escaped), up to the export limit. The
+ * export is recorded (DPDP: who took which customers' records out, with which filters, how many).
+ */
+export async function exportPartnerReport(
+  db: Database,
+  request: FastifyRequest,
+  partnerId: number,
+  query: z.infer<typeof reportQuery>,
+): Promise<{ fileName: string; contentType: string; body: string | Buffer }> {
+  const result = await partnerReport(db, partnerId, query, { limit: PARTNER_EXPORT_LIMIT, offset: 0 });
+  const columns: Column<PartnerReportRow>[] = result.columns.map((header) => ({
+    header,
+    value: (row) => row[header] ?? null,
+  }));
+  const rows = result.rows.map(partnerExportRow);
+  const { type, preset, from, to, status, format } = query;
+  await recordExport(db, request, 'export.partner_report', {
+    entity: 'partner',
+    entityId: partnerId,
+    filters: { type, preset, from, to, status, format: format ?? 'csv' },
+    rows: rows.length,
+  });
+  const name = exportFileName(type);
+  return format === 'xlsx'
+    ? {
+        fileName: `${name}.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        body: await toXlsx(type, columns, rows),
+      }
+    : { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: toCsv(columns, rows) };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
   AdminPartnerRow,
+  AuditAction,
   partnerBrandingBody,
   partnerHostsBody,
   partnerRevenueBody,
@@ -65,7 +66,7 @@ async function updateAudited(
   db: Db,
   request: FastifyRequest,
   partnerId: number,
-  action: string,
+  action: AuditAction,
   set: PartnerUpdate,
   audited: (after: PartnerRow) => { before: unknown; after: unknown },
 ): Promise<AdminPartnerRow> {

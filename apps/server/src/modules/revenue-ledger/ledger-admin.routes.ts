@@ -91,7 +91,7 @@ export const revenueLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await exportStatement(app.db, request.query.month, {
+      const file = await exportStatement(app.db, request, request.query.month, {
         partnerId: request.params.partnerId,
       });
       csv(reply, file.fileName);
@@ -130,7 +130,9 @@ export const revenueLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await exportStatement(app.db, request.query.month, { lenderId: request.params.lenderId });
+      const file = await exportStatement(app.db, request, request.query.month, {
+        lenderId: request.params.lenderId,
+      });
       csv(reply, file.fileName);
       return reply.send(file.csv);
     },

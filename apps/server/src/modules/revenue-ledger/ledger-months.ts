@@ -43,3 +43,16 @@ export function ledgerMonthFor(
 
 /** Only a month that has ended can be closed by an admin. */
 export const canClose = (month: string, currentMonth: string): boolean => month < currentMonth;
+
+/**
+ * A disbursal recorded before the ledger existed (the start-up backfill, ADR 020): its own month's
+ * statement, which the ledger never issued without it, unless an admin closed that statement; then
+ * a correction in the current month, as for any late line.
+ */
+export function backfillLedgerMonth(
+  disbursalMonth: string,
+  closedByAdmin: ReadonlySet<string>,
+  currentMonth: string,
+): string {
+  return closedByAdmin.has(disbursalMonth) ? currentMonth : disbursalMonth;
+}

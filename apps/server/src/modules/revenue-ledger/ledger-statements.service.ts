@@ -1,7 +1,7 @@
 import type { RevenueMonth, Statement, StatementLine } from '@cl/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit, recordExport } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { reconcile } from './lender-slabs.ts';
 import { canClose, monthOf, monthState, type MonthState } from './ledger-months.ts';
@@ -132,8 +132,18 @@ export async function closeMonth(db: Database, request: FastifyRequest, month: s
   return { month, ...(await stateOf(db, month)) };
 }
 
-/** A statement as a CSV file (IST times, ₹ Indian grouping, application references). */
-export async function exportStatement(db: Database, month: string, party: Party) {
+/**
+ * A statement as a CSV file (IST times, ₹ Indian grouping, application references). The export is
+ * recorded, by the admin or the partner who took it (DPDP: the lines name applications).
+ */
+export async function exportStatement(db: Database, request: FastifyRequest, month: string, party: Party) {
   const s = await readStatement(db, month, party);
+  const isPartner = 'partnerId' in party;
+  await recordExport(db, request, isPartner ? 'export.partner_statement' : 'export.lender_statement', {
+    entity: isPartner ? 'partner' : 'lender',
+    entityId: s.id,
+    filters: { month, state: s.state },
+    rows: s.lines.length,
+  });
   return { fileName: statementFileName(s), csv: statementCsv(s) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, notExists, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   applications,
@@ -23,6 +23,33 @@ const int = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::bigint
 /** One writer at a time: a line's lender revenue depends on the lines before it in its month. */
 export async function lockLedger(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('revenue-ledger'))`);
+}
+
+/**
+ * Disbursed applications with no ledger line at all, by id after `afterId` (keyset paging, so a
+ * chunk that writes nothing cannot be read again): the start-up backfill's work list.
+ */
+export async function unledgeredDisbursals(db: Db, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        gt(applications.id, afterId),
+        eq(applications.status, 'disbursed'),
+        isNotNull(applications.disbursedAmount),
+        isNotNull(applications.disbursedOn),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(L)
+            .where(eq(L.applicationId, applications.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(applications.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** The disbursal facts of applications, as the status upload left them. */

@@ -42,7 +42,7 @@ export const partnerStatementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await partnerContext(app.db, request);
-      const file = await exportStatement(app.db, request.query.month, { partnerId: ctx.partnerId });
+      const file = await exportStatement(app.db, request, request.query.month, { partnerId: ctx.partnerId });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,6 +1,6 @@
 import { birthDateToIso, todayInIndia } from '@cl/contracts';
 import type { Db } from '../applications/applications.repository.ts';
-import { ledgerMonthFor, monthDays, monthOf } from './ledger-months.ts';
+import { backfillLedgerMonth, ledgerMonthFor, monthDays, monthOf } from './ledger-months.ts';
 import { toRevenueSlab, marginalLenderRevenue, type MonthTotals, type RevenueSlab } from './lender-slabs.ts';
 import { rupeesToPaise } from './paise.ts';
 import { partnerEarningPaise, rateOn } from './partner-rates.ts';
@@ -30,8 +30,15 @@ interface Live {
   partnerEarningPaise: number;
 }
 
-/** Puts the disbursals of these applications on the ledger. Call inside the recording transaction. */
-export async function recordDisbursals(tx: Db, applicationIds: number[], now = new Date()): Promise<number> {
+/**
+ * Puts the disbursals of these applications on the ledger. Call inside the recording transaction.
+ * `backfill`: disbursals from before the ledger existed, filed in their own month (ledger-backfill.ts).
+ */
+export async function recordDisbursals(
+  tx: Db,
+  applicationIds: number[],
+  { now = new Date(), backfill = false }: { now?: Date; backfill?: boolean } = {},
+): Promise<number> {
   if (applicationIds.length === 0) return 0;
   await lockLedger(tx);
   const facts = await disbursalFacts(tx, applicationIds);
@@ -66,7 +73,11 @@ export async function recordDisbursals(tx: Db, applicationIds: number[], now = n
       count: before.count + change.count,
       totalPaise: before.totalPaise + change.totalPaise,
     });
-    const ledgerMonth = ledgerMonthFor(monthOf(line.disbursalDay), closed, currentMonth);
+    const ledgerMonth = (backfill ? backfillLedgerMonth : ledgerMonthFor)(
+      monthOf(line.disbursalDay),
+      closed,
+      currentMonth,
+    );
     lines.push({ ...line, ledgerMonth, lenderRevenuePaise });
   };
   for (const fact of facts) {
