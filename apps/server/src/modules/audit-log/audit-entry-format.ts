@@ -1,12 +1,5 @@
 // Issue 15: how an audit entry reads on the audit screen and in its CSV. Pure, so tested alone.
 
-const IST_OFFSET_MS = 330 * 60_000; // India: UTC+05:30 all year
-
-/** '2026-11-24 01:53:07' in Indian time (the CSV header says IST). */
-export function istTimestamp(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
-
 function record(value: unknown): Map<string, unknown> | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   return new Map<string, unknown>(Object.entries(value));

@@ -4,6 +4,9 @@ import {
   AUDIT_EXPORT_LIMIT,
   AUDIT_PAGE_SIZE,
   classifyCsrIdentifier,
+  indiaDayEnd,
+  indiaDayStart,
+  indiaTimestamp,
   type AuditActionGroup,
   type AuditEntry,
 } from '@cl/contracts';
@@ -24,7 +27,7 @@ import {
   type AuditFilter,
   type AuditRow,
 } from './audit-log.repository.ts';
-import { auditDetail, istTimestamp } from './audit-entry-format.ts';
+import { auditDetail } from './audit-entry-format.ts';
 
 export interface AuditSearch {
   person?: string;
@@ -52,8 +55,8 @@ async function filterOf(db: Database, search: AuditSearch): Promise<AuditFilter>
           ? { exclude: GROUPED }
           : { include: AUDIT_ACTION_GROUPS[group] },
     // spec 9: days are Indian calendar days.
-    start: search.from ? new Date(`${search.from}T00:00:00+05:30`) : undefined,
-    end: search.to ? new Date(`${search.to}T23:59:59.999+05:30`) : undefined,
+    start: search.from ? indiaDayStart(search.from) : undefined,
+    end: search.to ? indiaDayEnd(search.to) : undefined,
   };
 }
 
@@ -161,7 +164,7 @@ export async function exportAuditLog(
   });
   return toCsv<AuditEntry>(
     [
-      { header: 'Time (IST)', value: (e) => istTimestamp(new Date(e.at)) },
+      { header: 'Time (IST)', value: (e) => indiaTimestamp(new Date(e.at)) },
       { header: 'Admin', value: (e) => e.admin },
       { header: 'Actor', value: (e) => e.actor },
       { header: 'Action', value: (e) => e.action },
