@@ -67,9 +67,10 @@ describe('audit screen', () => {
       ).statusCode,
     ).toBe(200);
     const rates = rowsOf(await root.post(SEARCH, { action: 'rates' }));
+    // The rate is written to the ledger's effective-dated rates (ADR 020), from today in India.
     expect(rates.rows[0]).toMatchObject({
-      action: 'partner.revenue',
-      detail: expect.stringContaining('2.500'),
+      action: 'partner.rate',
+      detail: expect.stringMatching(/^2\.5% \+ ₹[\d,]+\.\d{2} from \d{1,2} [A-Z][a-z]{2} \d{4}$/),
     });
 
     // 18:45 UTC on 9 Jan is 00:15 on 10 Jan in India.

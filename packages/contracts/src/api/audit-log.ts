@@ -24,7 +24,7 @@ export const AUDIT_ACTION_GROUPS = {
   masquerade: ['masquerade.'],
   erasure: ['customer.erase'],
   export: ['export.'],
-  rates: ['partner.revenue', 'revenue.', 'rate.'],
+  rates: ['partner.revenue', 'partner.rate', 'revenue.', 'rate.'],
   support: ['support.'],
   other: [],
 } as const satisfies Record<string, readonly string[]>;

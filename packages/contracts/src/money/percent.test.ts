@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mulDivRound, percentOfPaise, percentToMilli } from './percent.ts';
+import { formatRate, mulDivRound, percentOfPaise, percentToMilli } from './percent.ts';
 import { rupeesToPaise } from './paise.ts';
 
 describe('percentToMilli', () => {
@@ -13,6 +13,13 @@ describe('percentToMilli', () => {
     expect(() => percentToMilli('-1')).toThrow(RangeError);
     expect(() => percentToMilli('2,5')).toThrow(RangeError);
     expect(() => percentToMilli('')).toThrow(RangeError);
+  });
+});
+
+describe('formatRate', () => {
+  it('shows the percent as entered and the flat fee to the paisa', () => {
+    expect(formatRate(2500, 50_00)).toBe('2.5% + ₹50.00');
+    expect(formatRate(1125, 0)).toBe('1.125% + ₹0.00');
   });
 });
 

@@ -1,4 +1,5 @@
 import { decimalTextToUnits } from './decimal-text.ts';
+import { formatPaise } from './format-money.ts';
 
 // Issue 15 / spec 5: revenue and partner rates are percents with a step of 0.001, kept as whole
 // thousandths of a percent (milli), and a share of an amount is rounded to the nearest paisa,
@@ -21,6 +22,11 @@ export function mulDivRound(a: number, b: number, d: number): number {
   const divisor = BigInt(d);
   const sign = product < 0n ? -1n : 1n;
   return Number(((product * sign * 2n + divisor) / (2n * divisor)) * sign);
+}
+
+/** A partner's rate as statements and the audit screen show it: '2.5% + ₹50.00'. */
+export function formatRate(percentMilli: number, flatPaise: number): string {
+  return `${String(percentMilli / 1000)}% + ${formatPaise(flatPaise, { paise: 'always' })}`;
 }
 
 /** `percentMilli` thousandths of a percent of an amount in paise, rounded to the paisa. */

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { auditDetail } from './audit-entry-format.ts';
 
 describe('audit entry format', () => {
+  it('shows a partner rate as its statement does', () => {
+    expect(
+      auditDetail('partner.rate', { percentMilli: 2500, flatPaise: 5000, effectiveFrom: '2026-11-24' }),
+    ).toBe('2.5% + ₹50.00 from 24 Nov 2026');
+  });
+
   it('says what a masquerade write, a CSR view and a search were', () => {
     expect(
       auditDetail('masquerade.request', { method: 'POST', route: '/api/partner/settings', status: 200 }),

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatPaise, formatReportTime, type Statement } from '@cl/contracts';
+import { formatCalendarDate, formatPaise, formatRate, formatReportTime, type Statement } from '@cl/contracts';
 import { toCsv, type Column } from '../../lib/export.ts';
 
 // Issue 15: statement exports read as reports and exports do (lib/report-cells.ts, ADR 023): IST times
@@ -6,8 +6,8 @@ import { toCsv, type Column } from '../../lib/export.ts';
 // shown so the columns line up (₹2,00,000.00), application references.
 
 const money = (paise: number) => formatPaise(paise, { paise: 'always' });
-const formatRate = (milli: number | null, flat: number | null) =>
-  milli === null ? '' : `${String(milli / 1000)}% + ${money(flat ?? 0)}`;
+const rateCell = (milli: number | null, flat: number | null) =>
+  milli === null ? '' : formatRate(milli, flat ?? 0);
 
 type Line = Statement['lines'][number];
 
@@ -21,7 +21,7 @@ export function statementCsv(s: Statement): string {
     { header: 'Disbursed', value: (l) => money(l.disbursedPaise) },
     ...(s.party === 'partner'
       ? [
-          { header: 'Rate', value: (l: Line) => formatRate(l.percentMilli, l.flatPaise) },
+          { header: 'Rate', value: (l: Line) => rateCell(l.percentMilli, l.flatPaise) },
           { header: 'Earning', value: (l: Line) => money(l.amountPaise) },
         ]
       : [{ header: 'Revenue', value: (l: Line) => money(l.amountPaise) }]),
