@@ -1,4 +1,4 @@
-import { birthDateToIso, todayInIndia } from '@cl/contracts';
+import { birthDateToIso, isoDateOf, todayInIndia } from '@cl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -74,7 +74,7 @@ describe('reports and logs by role (spec 6)', () => {
     }
   });
   it("agrees with the internal report on today's applications: per day, funnel, lenders, partners, journey", async () => {
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = isoDateOf(todayInIndia());
     const range = `preset=custom_range&from=${today}&to=${today}`;
     const total = (await root.get(`/api/admin/reports/internal?${range}`)).json().data.total as number;
     expect(total).toBeGreaterThan(0);
@@ -99,7 +99,7 @@ describe('reports and logs by role (spec 6)', () => {
   });
 
   it('exports the internal report as CSV with formulas escaped', async () => {
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = isoDateOf(todayInIndia());
     const res = await root.get(
       `/api/admin/reports/internal?preset=custom_range&from=${today}&to=${today}&format=csv`,
     );
@@ -291,7 +291,7 @@ describe('OTP failure log (spec 1)', () => {
       payload: { channel: 'mobile', value: '9944400001', otp: '000000' },
       remoteAddress: ip,
     });
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = isoDateOf(todayInIndia());
     const range = `preset=custom_range&from=${today}&to=${today}`;
     const page = (await ops.get(`/api/admin/logs/otp-failures?${range}&destination=9944400001`)).json().data;
     expect(page.total).toBe(1);

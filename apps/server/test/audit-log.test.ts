@@ -72,7 +72,7 @@ describe('audit screen', () => {
     const rates = rowsOf(await root.post(SEARCH, { action: 'rates' }));
     expect(rates.rows.map((r) => r.action)).toEqual(['revenue.month.close', 'partner.rate']);
     expect(rates.rows[1]).toMatchObject({ subject: expect.stringMatching(/vakrangee/i) });
-    expect(rates.rows[1]?.detail).toMatch(/^2\.5% \+ ₹[\d.]+ from \d{4}-\d{2}-\d{2}$/);
+    expect(rates.rows[1]?.detail).toMatch(/^2\.5% \+ ₹[\d,]+\.\d{2} from \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     const other = rowsOf(await root.post(SEARCH, { action: 'other' }));
     expect(other.rows.filter((r) => /^(partner\.rate|revenue\.)/.test(r.action))).toEqual([]);
 

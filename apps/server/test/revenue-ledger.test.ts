@@ -215,7 +215,9 @@ describe('revenue ledger: one month, recomputed independently (issue 15)', () =>
     expect(file.body).toContain(refs.a3);
     expect(file.body).toContain('"₹15,00,000.00"');
     expect(file.body).toContain('"₹45,075.00"');
-    expect(file.body).toMatch(/IST/);
+    // Days and times as every report shows them (ADR 023): '5 Nov 2026', '"5 Nov 2026, 1:53 am IST"'.
+    expect(file.body).toMatch(/,\d{1,2} [A-Z][a-z]{2} \d{4},/);
+    expect(file.body).toMatch(/"\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST"/);
     expect(file.body).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 

@@ -1,15 +1,14 @@
-import { LOCALE, formatPaise, formatWholeRupees } from '@cl/contracts';
+import { formatIndianNumber, formatPaise, formatWholeRupees } from '@cl/contracts';
 
 // spec 9: amounts in INR, locale en-IN (lakh grouping: ₹10,00,000), in both languages. Money is
 // formatted once, in @cl/contracts money/ (issue 14); screens show whole rupees.
-const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 
 export function formatMoney(amount: number): string {
   return formatWholeRupees(amount);
 }
 
 export function formatNumber(value: number): string {
-  return decimal.format(value);
+  return formatIndianNumber(value);
 }
 
 // Issue 15: ledger amounts are integer paise, shown to the paisa (₹4,050.00).

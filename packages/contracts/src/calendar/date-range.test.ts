@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeQuery, resolveDateRange } from './date-range.ts';
+import { dateRangeQuery, isRangeTooLong, resolveDateRange } from './date-range.ts';
 
 const today = { year: 2026, month: 3, day: 1 };
 
@@ -12,6 +12,13 @@ describe('resolveDateRange', () => {
       from: '2026-01-01',
       to: '2026-01-31',
     });
+  });
+  it('allows a year at most, leap day included', () => {
+    expect(isRangeTooLong({ from: '2027-02-28', to: '2028-02-29' })).toBe(false);
+    expect(isRangeTooLong({ from: '2027-02-28', to: '2028-03-01' })).toBe(true);
+    expect(
+      dateRangeQuery.safeParse({ preset: 'custom_range', from: '2027-02-28', to: '2028-03-01' }).success,
+    ).toBe(false);
   });
   it('checks custom ranges', () => {
     expect(dateRangeQuery.safeParse({ preset: 'custom_range' }).success).toBe(false);

@@ -11,6 +11,14 @@ export interface DateRange {
   to: string;
 }
 
+/** The longest range a report covers: one year, counted in days from `from` to `to`. */
+export const MAX_RANGE_DAYS = 366;
+
+/** Whether an inclusive range of ISO dates spans more than MAX_RANGE_DAYS days. */
+export function isRangeTooLong(range: DateRange): boolean {
+  return Date.parse(range.to) - Date.parse(range.from) > MAX_RANGE_DAYS * 86_400_000;
+}
+
 export function resolveDateRange(
   preset: ReportPreset,
   today: CalendarDate,
@@ -44,6 +52,6 @@ export const dateRangeQuery = z
       message: 'Choose a start date on or before the end date',
     },
   )
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+  .refine((q) => !q.from || !q.to || !isRangeTooLong({ from: q.from, to: q.to }), {
     message: 'A range can cover one year at most',
   });

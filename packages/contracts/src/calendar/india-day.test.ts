@@ -4,8 +4,10 @@ import {
   datesBetween,
   indiaDateOf,
   indiaDayBounds,
+  indiaDayEnd,
   indiaDayStart,
   indiaIsoDate,
+  indiaTimestamp,
   isoDateOf,
   parseIsoDate,
   shiftDate,
@@ -26,6 +28,12 @@ describe('the Indian day of an instant', () => {
     // An application at 20:23 UTC was made at 01:53 on the next Indian day.
     expect(indiaIsoDate('2026-11-23T20:23:00Z')).toBe('2026-11-24');
     expect(isoDateOf(todayInIndia(new Date('2026-12-31T19:00:00Z')))).toBe('2027-01-01');
+  });
+
+  it('reads as Indian wall-clock time to the second, for audit exports', () => {
+    expect(indiaTimestamp(new Date('2026-11-23T20:23:07Z'))).toBe('2026-11-24 01:53:07');
+    expect(indiaTimestamp(new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24 11:30:00');
+    expect(indiaDayEnd('2026-11-24').toISOString()).toBe('2026-11-24T18:29:59.999Z');
   });
 
   it('leaves an unreadable timestamp as it is', () => {

@@ -67,9 +67,22 @@ export function indiaDayStart(isoDate: string): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day) - IST_OFFSET_MS);
 }
 
+/** The last millisecond of an Indian day ('YYYY-MM-DD' ends at 18:29:59.999 UTC that day). */
+export function indiaDayEnd(isoDate: string): Date {
+  return new Date(indiaDayStart(isoDate).getTime() + DAY_MS - 1);
+}
+
 /** The first and last instant of an inclusive range of Indian days. */
 export function indiaDayBounds(range: { from: string; to: string }): { start: Date; end: Date } {
-  return { start: indiaDayStart(range.from), end: new Date(indiaDayStart(range.to).getTime() + DAY_MS - 1) };
+  return { start: indiaDayStart(range.from), end: indiaDayEnd(range.to) };
+}
+
+/**
+ * An instant as Indian wall-clock time to the second, '2026-11-24 01:53:07': for audit exports,
+ * whose rows must sort as text and tell apart entries a second apart (the header says IST).
+ */
+export function indiaTimestamp(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** Every date from `from` to `to`, inclusive ('YYYY-MM-DD'); empty when `to` is before `from`. */

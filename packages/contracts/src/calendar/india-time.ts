@@ -6,7 +6,8 @@ import { indiaIsoDate, parseIsoDate } from './india-day.ts';
 // which hi-IN would otherwise print (issue 13). The screens, the KFS copy, reports and exports
 // all format through here, so a time reads the same everywhere (docs/decisions/023).
 
-const ZONE = 'Asia/Kolkata';
+/** India's IANA time zone, for the few places (SQL) that name it rather than format through here. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const LOCALES: Record<LanguageCode, string> = { en: LOCALE, hi: 'hi-IN-u-nu-latn' };
 const dayFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
 const timeFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
@@ -35,7 +36,7 @@ function timeFormat(language: LanguageCode): Intl.DateTimeFormat {
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      timeZone: ZONE,
+      timeZone: INDIA_TIME_ZONE,
       ...(language === 'hi' ? { dayPeriod: 'short' } : {}),
     });
     timeFormats.set(language, format);

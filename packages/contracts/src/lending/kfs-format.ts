@@ -1,10 +1,9 @@
-import { LOCALE, type LanguageCode } from '../constants.ts';
+import type { LanguageCode } from '../constants.ts';
 import { formatIndiaDateTime } from '../calendar/india-time.ts';
-import { formatWholeRupees } from '../money/format-money.ts';
+import { formatIndianNumber, formatWholeRupees } from '../money/format-money.ts';
 import type { KfsFormat } from './kfs-text.ts';
 
 // spec 9: amounts in INR with en-IN (lakh) grouping in both languages, as on screen.
-const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 
 /**
  * The KFS figures as the server's PDF copy reads them (docs/decisions/012-kfs-pdf.md), the same as
@@ -14,7 +13,7 @@ const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 export function kfsFormatIn(language: LanguageCode): KfsFormat {
   return {
     money: (amount) => formatWholeRupees(amount),
-    number: (value) => decimal.format(value),
+    number: (value) => formatIndianNumber(value),
     dateTime: (iso) => formatIndiaDateTime(iso, language),
   };
 }

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOL } from '../constants.ts';
+import { CURRENCY_SYMBOL, LOCALE } from '../constants.ts';
 import { rupeesToPaise } from './paise.ts';
 
 // spec 9: amounts in INR with Indian grouping (lakh, crore: ₹2,00,000; ₹1,23,45,678) in both
@@ -26,6 +26,13 @@ export function formatPaise(paise: number, options: { paise?: 'always' | 'when-a
   const rest = abs % 100;
   const showPaise = rest !== 0 || options.paise === 'always';
   return `${sign}${CURRENCY_SYMBOL}${rupees}${showPaise ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+/** A count or a rate with Indian grouping and at most 2 decimals: 1234567.891 -> '12,34,567.89'. */
+export function formatIndianNumber(value: number): string {
+  return decimal.format(value);
 }
 
 /** An amount of rupees to the nearest rupee, as screens show figures: '₹20,116' for 20115.565. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPaise, formatRupeeAmount, formatWholeRupees, groupIndian } from './format-money.ts';
+import {
+  formatIndianNumber,
+  formatPaise,
+  formatRupeeAmount,
+  formatWholeRupees,
+  groupIndian,
+} from './format-money.ts';
 import { paiseToRupees, rupeesToPaise, sumPaise } from './paise.ts';
 
 const intl = (digits: 0 | 2) =>
@@ -53,6 +59,12 @@ describe('rupees and paise', () => {
     expect(() => rupeesToPaise('')).toThrow(RangeError);
     expect(() => rupeesToPaise('ten')).toThrow(RangeError);
     expect(() => rupeesToPaise(Number.NaN)).toThrow(RangeError);
+    // Text is plain decimal digits only: no exponents, hex or grouping slip through as amounts.
+    expect(() => rupeesToPaise('1e3')).toThrow(RangeError);
+    expect(() => rupeesToPaise('0x10')).toThrow(RangeError);
+    expect(() => rupeesToPaise('.')).toThrow(RangeError);
+    expect(rupeesToPaise(' 12.5 ')).toBe(1250);
+    expect(rupeesToPaise('-0.004')).toBe(0);
   });
 
   it('round-trip any paise through rupees', () => {
@@ -67,6 +79,14 @@ describe('rupees and paise', () => {
   it('sum exactly', () => {
     expect(sumPaise([10, 20, 30])).toBe(60);
     expect(sumPaise([])).toBe(0);
+  });
+});
+
+describe('formatIndianNumber', () => {
+  it('groups counts and rates the Indian way, to 2 decimals', () => {
+    expect(formatIndianNumber(1_234_567)).toBe('12,34,567');
+    expect(formatIndianNumber(10.456)).toBe('10.46');
+    expect(formatIndianNumber(0)).toBe('0');
   });
 });
 

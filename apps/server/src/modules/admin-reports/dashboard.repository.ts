@@ -1,4 +1,5 @@
 import { count, sql, sum } from 'drizzle-orm';
+import { indiaDayStart, isoDateOf, type CalendarDate } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { applications, lenders, partners } from '../../db/schema/index.ts';
 import { applicationsWhere, type ApplicationFilter } from './admin-reports.repository.ts';
@@ -6,8 +7,9 @@ import { applicationsWhere, type ApplicationFilter } from './admin-reports.repos
 // The Indian calendar day as a number of days since 2000-01-01 IST: plain arithmetic per row,
 // several times cheaper than a time-zone conversion and to_char over a million rows
 // (dayOfNumber in dashboard.ts turns the number back into a date).
-const IST_EPOCH = '2000-01-01 00:00+05:30';
-const day = sql<number>`date_part('day', ${applications.createdAt} - ${sql.raw(`'${IST_EPOCH}'`)}::timestamptz)`;
+export const DAY_ZERO: CalendarDate = { year: 2000, month: 1, day: 1 };
+const dayZeroStart = indiaDayStart(isoDateOf(DAY_ZERO)).toISOString();
+const day = sql<number>`date_part('day', ${applications.createdAt} - ${sql.raw(`'${dayZeroStart}'`)}::timestamptz)`;
 
 /**
  * The dashboard's two scans, run at once: applications per day, and one GROUPING SETS pass for

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
-import { isApplicationStatus, type DashboardData } from '@cl/contracts';
+import { isApplicationStatus, isoDateOf, shiftDate, type DashboardData } from '@cl/contracts';
 import type { ApplicationFilter } from './admin-reports.repository.ts';
-import { dashboardRows } from './dashboard.repository.ts';
+import { DAY_ZERO, dashboardRows } from './dashboard.repository.ts';
 
 /** One row of the grouping-sets query: exactly one of status, lender, partner is the group. */
 export interface DashboardGroupRow {
@@ -77,11 +77,10 @@ export function foldDashboard(
 // The Indian calendar day as a number of days since 2000-01-01 IST: plain arithmetic per row,
 // several times cheaper than a time-zone conversion and to_char over a million rows
 // (dashboard.repository.ts counts by it).
-const IST_EPOCH_MS = Date.UTC(2000, 0, 1);
 
 /** Day number since 2000-01-01 (IST) -> 'YYYY-MM-DD'. */
 export function dayOfNumber(n: number): string {
-  return new Date(IST_EPOCH_MS + n * 86_400_000).toISOString().slice(0, 10);
+  return isoDateOf(shiftDate(DAY_ZERO, n));
 }
 
 /**

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetail, istTimestamp } from './audit-entry-format.ts';
+import { auditDetail } from './audit-entry-format.ts';
 
 describe('audit entry format', () => {
-  it('shows times in Indian time, the next day after 18:30 UTC', () => {
-    expect(istTimestamp(new Date('2026-11-23T20:23:07Z'))).toBe('2026-11-24 01:53:07');
-    expect(istTimestamp(new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24 11:30:00');
+  it('shows a partner rate as its statement does', () => {
+    expect(
+      auditDetail('partner.rate', { percentMilli: 2500, flatPaise: 5000, effectiveFrom: '2026-11-24' }),
+    ).toBe('2.5% + ₹50.00 from 24 Nov 2026');
   });
 
   it('says what a masquerade write, a CSR view and a search were', () => {

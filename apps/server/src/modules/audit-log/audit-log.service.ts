@@ -3,6 +3,9 @@ import {
   AUDIT_EXPORT_LIMIT,
   AUDIT_PAGE_SIZE,
   classifyCsrIdentifier,
+  indiaDayEnd,
+  indiaDayStart,
+  indiaTimestamp,
   type AuditActionGroup,
   auditActionsOf,
   classifiedAuditActions,
@@ -25,7 +28,7 @@ import {
   type AuditFilter,
   type AuditRow,
 } from './audit-log.repository.ts';
-import { auditDetail, istTimestamp } from './audit-entry-format.ts';
+import { auditDetail } from './audit-entry-format.ts';
 
 export interface AuditSearch {
   person?: string;
@@ -53,8 +56,8 @@ async function filterOf(db: Database, search: AuditSearch): Promise<AuditFilter>
           ? { exclude: CLASSIFIED }
           : { include: auditActionsOf(group) },
     // spec 9: days are Indian calendar days.
-    start: search.from ? new Date(`${search.from}T00:00:00+05:30`) : undefined,
-    end: search.to ? new Date(`${search.to}T23:59:59.999+05:30`) : undefined,
+    start: search.from ? indiaDayStart(search.from) : undefined,
+    end: search.to ? indiaDayEnd(search.to) : undefined,
   };
 }
 
@@ -164,7 +167,7 @@ export async function exportAuditLog(
   });
   return toCsv<AuditEntry>(
     [
-      { header: 'Time (IST)', value: (e) => istTimestamp(new Date(e.at)) },
+      { header: 'Time (IST)', value: (e) => indiaTimestamp(new Date(e.at)) },
       { header: 'Admin', value: (e) => e.admin },
       { header: 'Actor', value: (e) => e.actor },
       { header: 'Action', value: (e) => e.action },

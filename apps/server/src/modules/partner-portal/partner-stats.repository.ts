@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, leads, pageViews, revenueLedgerLines as L, users } from '../../db/schema/index.ts';
-import { indiaDayBounds, type DateRange } from '@cl/contracts';
+import { INDIA_TIME_ZONE, indiaDayBounds, type DateRange } from '@cl/contracts';
 
 /** Indian calendar day bounds as timestamps (@cl/contracts calendar/). */
 export const istBounds = (range: DateRange): { start: Date; end: Date } => indiaDayBounds(range);
@@ -35,7 +35,7 @@ export async function partnerCounts(db: Database, partnerId: number, range: Date
  */
 export async function partnerDailyApplications(db: Database, partnerId: number, range: DateRange) {
   const { start, end } = istBounds(range);
-  const day = sql<string>`to_char(${applications.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(${applications.createdAt} at time zone ${sql.raw(`'${INDIA_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
       day,

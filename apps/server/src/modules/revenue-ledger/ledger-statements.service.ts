@@ -1,11 +1,16 @@
-import type { RevenueMonth, Statement, StatementLine } from '@cl/contracts';
+import {
+  indiaDayStart,
+  rupeesToPaise,
+  type RevenueMonth,
+  type Statement,
+  type StatementLine,
+} from '@cl/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { audit, recordExport } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { reconcile } from './lender-slabs.ts';
 import { canClose, monthOf, monthState, type MonthState } from './ledger-months.ts';
-import { rupeesToPaise } from './paise.ts';
 import { todayIst } from './partner-rates.service.ts';
 import { statementCsv, statementFileName } from './statement-csv.ts';
 import {
@@ -26,7 +31,7 @@ import {
 const firstOfMonthAfterNext = (month: string) => {
   const [y = 1970, m = 1] = month.split('-').map(Number);
   // 00:00 IST on the first day of the month after next: when a month closes by itself.
-  return new Date(Date.UTC(y, m + 1, 1) - 330 * 60_000).toISOString();
+  return indiaDayStart(new Date(Date.UTC(y, m + 1, 1)).toISOString().slice(0, 10)).toISOString();
 };
 
 async function stateOf(db: Database, month: string): Promise<{ state: MonthState; closedAt: string | null }> {
@@ -49,7 +54,7 @@ export async function revenueMonth(db: Database, month: string): Promise<Revenue
   for (const p of paid)
     if (!lenders.has(p.lenderId))
       lenders.set(p.lenderId, { name: p.name, count: 0, disbursed: 0, revenue: 0 });
-  const paidBy = new Map(paid.map((p) => [p.lenderId, rupeesToPaise(p.total)]));
+  const paidBy = new Map(paid.map((p) => [p.lenderId, p.total === null ? 0 : rupeesToPaise(p.total)]));
   return {
     month,
     ...(await stateOf(db, month)),

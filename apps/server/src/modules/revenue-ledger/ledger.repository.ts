@@ -14,7 +14,6 @@ import type { Db } from '../applications/applications.repository.ts';
 
 // SQL of the revenue ledger (issue 15). Lines are only ever inserted.
 
-export type LedgerLine = typeof revenueLedgerLines.$inferSelect;
 export type NewLedgerLine = typeof revenueLedgerLines.$inferInsert;
 
 const L = revenueLedgerLines;

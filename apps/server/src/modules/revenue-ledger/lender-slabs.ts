@@ -1,4 +1,4 @@
-import { percentOfPaise, rupeesToPaise, percentToMilli } from './paise.ts';
+import { percentOfPaise, percentToMilli, rupeesToPaise } from '@cl/contracts';
 
 // What a lender owes the platform (spec 3 Lender revenue entry), in paise.
 //
@@ -56,8 +56,8 @@ export function toRevenueSlab(s: StoredSlab): RevenueSlab {
     slabNumberMax: s.slabNumberMax,
     atsMin: paiseOrNull(s.atsMin),
     atsMax: paiseOrNull(s.atsMax),
-    flatPaise: rupeesToPaise(s.revenueFlat),
-    percentMilli: percentToMilli(s.revenuePercent),
+    flatPaise: paiseOrNull(s.revenueFlat) ?? 0,
+    percentMilli: s.revenuePercent === null ? 0 : percentToMilli(s.revenuePercent),
   };
 }
 

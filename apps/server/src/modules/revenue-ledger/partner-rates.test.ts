@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { partnerEarningPaise, rateOn } from './partner-rates.ts';
-import { mulDivRound, percentToMilli, rupeesToPaise } from './paise.ts';
 import { canClose, ledgerMonthFor, monthDays, monthState, previousMonth } from './ledger-months.ts';
 
 describe('partnerEarningPaise: percent of the disbursal plus the flat fee, per disbursal', () => {
@@ -19,7 +18,6 @@ describe('partnerEarningPaise: percent of the disbursal plus the flat fee, per d
     expect(partnerEarningPaise(333_33, { percentMilli: 1125, flatPaise: 0 })).toBe(375);
     expect(partnerEarningPaise(1, { percentMilli: 500, flatPaise: 0 })).toBe(0);
     expect(partnerEarningPaise(1, { percentMilli: 50_000, flatPaise: 0 })).toBe(1);
-    expect(mulDivRound(-1, 50_000, 100_000)).toBe(-1);
   });
 
   it('earns nothing without a rate; keeps exact for the largest amounts', () => {
@@ -41,17 +39,6 @@ describe('rateOn: effective-dated rates', () => {
     expect(rateOn(rates, '2026-11-15')?.id).toBe(2);
     expect(rateOn(rates, '2027-02-01')?.id).toBe(2);
     expect(rateOn(rates, '2025-12-31')).toBeNull();
-  });
-});
-
-describe('money parsing', () => {
-  it('reads numeric text exactly', () => {
-    expect(rupeesToPaise('1234.5')).toBe(123450);
-    expect(rupeesToPaise('0.07')).toBe(7);
-    expect(rupeesToPaise(null)).toBe(0);
-    expect(percentToMilli('2.5')).toBe(2500);
-    expect(percentToMilli('0.001')).toBe(1);
-    expect(() => rupeesToPaise('12,00')).toThrow();
   });
 });
 

@@ -1,4 +1,4 @@
-import { percentOfPaise } from './paise.ts';
+import { percentOfPaise } from '@cl/contracts';
 
 // Issue 15, spec 3 Partner: a partner earns its percent of each disbursal plus its flat fee per
 // disbursal, at the rate in force on the disbursal day (rates are effective-dated; a change never

@@ -1,8 +1,7 @@
-import { birthDateToIso, todayInIndia } from '@cl/contracts';
+import { birthDateToIso, rupeesToPaise, todayInIndia } from '@cl/contracts';
 import type { Db } from '../applications/applications.repository.ts';
 import { backfillLedgerMonth, ledgerMonthFor, monthDays, monthOf } from './ledger-months.ts';
 import { toRevenueSlab, marginalLenderRevenue, type MonthTotals, type RevenueSlab } from './lender-slabs.ts';
-import { rupeesToPaise } from './paise.ts';
 import { partnerEarningPaise, rateOn } from './partner-rates.ts';
 import {
   closedMonths,

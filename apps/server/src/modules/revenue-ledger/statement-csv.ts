@@ -1,36 +1,13 @@
-import { LOCALE, type Statement } from '@cl/contracts';
+import { formatCalendarDate, formatPaise, formatRate, formatReportTime, type Statement } from '@cl/contracts';
 import { toCsv, type Column } from '../../lib/export.ts';
 
-// Issue 15: statement exports in Indian formats: IST times, ₹ with Indian grouping (₹2,00,000.00),
-// application references.
+// Issue 15: statement exports read as reports and exports do (lib/report-cells.ts, ADR 023): IST times
+// ('24 Nov 2026, 1:53 am IST'), days as '24 Nov 2026', ₹ with Indian grouping and the paise always
+// shown so the columns line up (₹2,00,000.00), application references.
 
-const rupees = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
-const istTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-const calendarDay = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'UTC',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-
-export const formatPaise = (paise: number): string => rupees.format(paise / 100);
-export const formatIstTime = (iso: string): string => `${istTime.format(new Date(iso))} IST`;
-/** A stored calendar day (already an Indian day) as 24 Nov 2026. */
-export const formatDay = (day: string): string => calendarDay.format(new Date(`${day}T00:00:00Z`));
-const formatRate = (milli: number | null, flat: number | null) =>
-  milli === null ? '' : `${String(milli / 1000)}% + ${formatPaise(flat ?? 0)}`;
+const money = (paise: number) => formatPaise(paise, { paise: 'always' });
+const rateCell = (milli: number | null, flat: number | null) =>
+  milli === null ? '' : formatRate(milli, flat ?? 0);
 
 type Line = Statement['lines'][number];
 
@@ -38,17 +15,17 @@ export function statementCsv(s: Statement): string {
   const columns: Column<Line>[] = [
     { header: 'Application reference', value: (l) => l.reference },
     { header: 'Lender', value: (l) => l.lender },
-    { header: 'Disbursal day', value: (l) => formatDay(l.disbursalDay) },
+    { header: 'Disbursal day', value: (l) => formatCalendarDate(l.disbursalDay) },
     { header: 'Line', value: (l) => (l.kind === 'reversal' ? 'Reversal' : 'Disbursal') },
     { header: 'Correction for', value: (l) => l.correctionFor ?? '' },
-    { header: 'Disbursed', value: (l) => formatPaise(l.disbursedPaise) },
+    { header: 'Disbursed', value: (l) => money(l.disbursedPaise) },
     ...(s.party === 'partner'
       ? [
-          { header: 'Rate', value: (l: Line) => formatRate(l.percentMilli, l.flatPaise) },
-          { header: 'Earning', value: (l: Line) => formatPaise(l.amountPaise) },
+          { header: 'Rate', value: (l: Line) => rateCell(l.percentMilli, l.flatPaise) },
+          { header: 'Earning', value: (l: Line) => money(l.amountPaise) },
         ]
-      : [{ header: 'Revenue', value: (l: Line) => formatPaise(l.amountPaise) }]),
-    { header: 'Recorded at (IST)', value: (l) => formatIstTime(l.recordedAt) },
+      : [{ header: 'Revenue', value: (l: Line) => money(l.amountPaise) }]),
+    { header: 'Recorded at (IST)', value: (l) => formatReportTime(l.recordedAt) },
   ];
   const total: Line = {
     reference: 'Total',

@@ -16,8 +16,6 @@ export type Db = Database | Tx;
 
 /** Which table a thread lives in, as `support_replies.thread` names it. */
 export type ThreadTable = 'ticket' | 'help';
-export const tableOf = (type: SupportThreadType): ThreadTable =>
-  type === 'partner_ticket' ? 'ticket' : 'help';
 
 export interface ThreadFilter {
   type?: SupportThreadType;

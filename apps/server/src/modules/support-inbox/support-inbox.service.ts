@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   ADMIN_PAGE_ROLES,
   SUPPORT_PAGE_SIZE,
+  indiaDayEnd,
+  indiaDayStart,
   serverMessage,
   threadTypeOfReference,
   type SupportAssignee,
@@ -28,14 +30,6 @@ import {
 import { statusAfterAdminReply, supportStatusOf } from './support-rules.ts';
 import { helpAnswerEmail } from './help-answer-email.ts';
 
-/** Indian calendar day bounds (IST is UTC+05:30, no daylight saving). */
-function istStart(day: string): Date {
-  return new Date(`${day}T00:00:00+05:30`);
-}
-function istEnd(day: string): Date {
-  return new Date(`${day}T23:59:59.999+05:30`);
-}
-
 export interface ThreadsQuery {
   type?: ThreadFilter['type'];
   status?: ThreadFilter['status'];
@@ -51,8 +45,9 @@ export async function listSupportThreads(db: Database, query: ThreadsQuery) {
     type: query.type,
     status: query.status,
     assignee: query.assignee === undefined ? undefined : query.assignee === 'none' ? null : query.assignee,
-    start: query.from ? istStart(query.from) : undefined,
-    end: query.to ? istEnd(query.to) : undefined,
+    // spec 9: days are Indian calendar days.
+    start: query.from ? indiaDayStart(query.from) : undefined,
+    end: query.to ? indiaDayEnd(query.to) : undefined,
   };
   const { total, rows } = await threadsPage(db, filter, {
     limit: SUPPORT_PAGE_SIZE,

@@ -1,3 +1,4 @@
+import { isoDateOf, shiftDate, todayInIndia } from '@cl/contracts';
 import type { TestApp } from '../../support/test-app.ts';
 
 // The routes as the OpenAPI document (GET /api/docs/json) lists them: the security suite walks
@@ -253,6 +254,5 @@ export function answerProblem(res: Answer): string | null {
 }
 
 /** Report filter for a range that includes today in India (the presets end yesterday). */
-const istDay = (offsetDays: number) =>
-  new Date(Date.now() + 5.5 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const istDay = (offsetDays: number) => isoDateOf(shiftDate(todayInIndia(), offsetDays));
 export const TODAY_RANGE = `preset=custom_range&from=${istDay(-2)}&to=${istDay(0)}`;

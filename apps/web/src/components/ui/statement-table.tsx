@@ -10,15 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '@cl/contracts';
+import { formatDay } from '@/lib/date-format';
 import { formatLedgerPaise } from '@/lib/format';
-
-const day = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-const formatDay = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
 
 interface StatementTableProps {
   statement: Statement;
@@ -31,7 +24,7 @@ interface StatementTableProps {
  * admin console and the partner portal. Corrections of closed months are marked.
  */
 export function StatementTable({ statement, exportHref }: StatementTableProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const isPartner = statement.party === 'partner';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -80,7 +73,7 @@ export function StatementTable({ statement, exportHref }: StatementTableProps) {
                       : ''}
                   </TableCell>
                   <TableCell>{line.lender}</TableCell>
-                  <TableCell>{formatDay(line.disbursalDay)}</TableCell>
+                  <TableCell>{formatDay(line.disbursalDay, i18n.language)}</TableCell>
                   <TableCell align="right">{formatLedgerPaise(line.disbursedPaise)}</TableCell>
                   <TableCell align="right">{formatLedgerPaise(line.amountPaise)}</TableCell>
                 </TableRow>

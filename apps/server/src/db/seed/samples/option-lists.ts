@@ -1,7 +1,13 @@
 // Sample data (not real lender terms).
 // spec 3 Option lists, served by /api/search-list (spec 7). List ids and item ids are stable: append
 // new lists and items at the end, never renumber. Item order in each list is the display order.
-import { CREDIT_SCORE_CLASSES, EMPLOYMENT_STATUS, LENDING, TICKET_CLASSES } from '@cl/contracts';
+import {
+  CREDIT_SCORE_CLASSES,
+  EMPLOYMENT_STATUS,
+  LENDING,
+  TICKET_CLASSES,
+  formatWholeRupees,
+} from '@cl/contracts';
 
 export interface SeedOptionItem {
   id: number;
@@ -22,7 +28,7 @@ function list(id: number, key: string, name: string, rows: readonly Row[]): Seed
   return { id, key, name, items: rows.map(([itemId, value, valueHi]) => ({ id: itemId, value, valueHi })) };
 }
 
-const inr = (amount: number): string => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
+const inr = (rupees: number): string => formatWholeRupees(rupees);
 
 /** An amount band label in English and Hindi; max null means open-ended. */
 function band(min: number, max: number | null): { value: string; valueHi: string } {

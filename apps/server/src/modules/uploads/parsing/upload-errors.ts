@@ -1,9 +1,10 @@
+import { formatIndianNumber } from '@cl/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 
 // STYLE 12: every refusal is an AppError whose message the admin sees as it is (spec 8: the upload
 // toast shows the server's text), so each names the row or limit the person has to fix.
 
-const count = (n: number) => n.toLocaleString('en-IN');
+const count = (n: number) => formatIndianNumber(n);
 const size = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${count(Math.round(bytes / 1024 / 1024))} MB`

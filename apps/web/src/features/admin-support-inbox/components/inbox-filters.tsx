@@ -19,8 +19,6 @@ export interface InboxFilterValues {
   to: string;
 }
 
-export const NO_FILTERS: InboxFilterValues = { type: '', status: '', assignee: '', from: '', to: '' };
-
 interface InboxFiltersProps {
   value: InboxFilterValues;
   assignees: readonly SupportAssignee[];

@@ -9,12 +9,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { LOCALE } from '@cl/contracts';
+import { formatIndiaDay } from '@/lib/date-format';
 import { notify } from '@/lib/toast';
 import type { AdminUser } from '../api/get-admin-users';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
 
 interface AdminUsersTableProps {
   users: AdminUser[];
@@ -25,7 +23,7 @@ interface AdminUsersTableProps {
 
 /** /admin/user-management list: who, role, state; Edit and Disable/Enable per row. */
 export function AdminUsersTable({ users, currentAdminId, onEdit }: AdminUsersTableProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const update = useUpdateAdminUser();
   const setDisabled = (user: AdminUser, disabled: boolean) => {
     update.mutate(
@@ -64,7 +62,7 @@ export function AdminUsersTable({ users, currentAdminId, onEdit }: AdminUsersTab
                   label={t(user.disabled ? 'users.disabled' : 'users.active')}
                 />
               </TableCell>
-              <TableCell>{dateFormat.format(new Date(user.createdAt))}</TableCell>
+              <TableCell>{formatIndiaDay(user.createdAt, i18n.language)}</TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                   <Button

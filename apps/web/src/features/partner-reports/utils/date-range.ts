@@ -1,5 +1,6 @@
 import {
   birthDateToIso,
+  isRangeTooLong,
   resolveDateRange,
   todayInIndia,
   type CalendarDate,
@@ -20,9 +21,6 @@ export interface DateRangeValue {
 export type DateRangeQuery = { preset: ReportPreset; from?: string; to?: string };
 export type DateRangeProblem = 'missing' | 'order' | 'future' | 'tooLong';
 
-const MAX_DAYS = 366; // contracts dateRangeQuery: one year at most
-const DAY_MS = 86_400_000;
-
 export function todayIso(today: CalendarDate = todayInIndia()): string {
   return birthDateToIso(today);
 }
@@ -40,7 +38,7 @@ export function dateRangeProblem(value: DateRangeValue, today: CalendarDate): Da
   if (!value.from || !value.to) return 'missing';
   if (value.from > value.to) return 'order';
   if (value.to > todayIso(today)) return 'future';
-  if (Date.parse(value.to) - Date.parse(value.from) > MAX_DAYS * DAY_MS) return 'tooLong';
+  if (isRangeTooLong(value)) return 'tooLong';
   return null;
 }
 

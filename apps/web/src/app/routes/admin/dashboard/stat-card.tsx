@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatNumber } from '@/lib/format';
 
 interface StatCardProps {
   label: string;
@@ -16,7 +17,7 @@ export function StatCard({ label, value, detail }: StatCardProps) {
         {label}
       </Typography>
       <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 0.5 }}>
-        {value === null ? '…' : value.toLocaleString('en-IN')}
+        {value === null ? '…' : formatNumber(value)}
       </Typography>
       {detail && (
         <Typography color="text.secondary" variant="body2">
