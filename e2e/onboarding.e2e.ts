@@ -9,11 +9,14 @@ import {
   specialOfferToastsClosed,
   typeInto,
 } from './support/new-customer.ts';
+import { MOBILE } from './support/browser.ts';
 import { signInAs } from './support/partner.ts';
 import { shoot } from './support/screenshot.ts';
+import { answerInInbox, expectAnswerSeen, raiseTicket } from './support/tickets.ts';
 
 // Issue 15 "Done when": an admin onboards a lender in the console and a new customer is offered
-// it; an admin onboards a partner with a new owner mobile and that person signs in to the portal.
+// it; an admin onboards a partner with a new owner mobile, that person signs in to the portal and
+// raises a ticket, an admin answers it in the support inbox, and the new owner sees the answer.
 // A server of its own: the lender and the partner it adds would show on other files' pages.
 test.use({ serverGroup: 'onboarding' });
 
@@ -117,13 +120,14 @@ test.describe('onboarding (issue 15)', () => {
     await shoot(customer, 'onboarding-lender-offered');
   });
 
-  test('an admin onboards a partner with a new owner, who signs in to the partner portal', async ({
+  test('an admin onboards a partner; its new owner signs in, raises a ticket and sees the answer', async ({
     adminPage: admin,
     openPage,
     outbox,
     phones,
   }) => {
-    test.setTimeout(120_000);
+    // Onboarding, an OTP sign-in, a ticket and its answer across two consoles on a loaded machine.
+    test.setTimeout(180_000);
     const owner = phones.next();
     await admin.goto('/admin/partners');
     await admin.getByRole('button', { name: 'Onboard partner' }).click();
@@ -149,5 +153,19 @@ test.describe('onboarding (issue 15)', () => {
     const partner = await openPage({ viewport: 'desktop' });
     await signInAs(partner, outbox, owner);
     await shoot(partner, 'onboarding-partner-signed-in');
+
+    // The new owner asks the admin team a question; the admin answers it from the support inbox.
+    const ticket = {
+      subject: 'Sahyog payout schedule',
+      message: 'On which day of the month are the Sahyog payouts made?',
+    };
+    const answer = 'Payouts are made on the 7th of each month for the month before.';
+    const reference = await raiseTicket(partner, ticket, 'general-query');
+    await answerInInbox(admin, reference, ticket.message, answer);
+    // The owner reads the answer on a phone (issue 1: 360x740).
+    await partner.setViewportSize(MOBILE.viewport);
+    await expectAnswerSeen(partner, reference, answer);
+    // What the phone's screen shows (a full-page shot draws the sticky app bar mid-page).
+    await shoot(partner, 'onboarding-partner-answer', { fullPage: false });
   });
 });
