@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPartnerUser } from '@cl/contracts';
+import { adminPartnerUsersResponse, type AdminPartnerUser } from '@cl/contracts';
 import { i18n } from '@/lib/i18n';
+import { contractReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { PartnerUsersPanel } from './partner-users-panel';
 
@@ -32,7 +33,10 @@ const users: AdminPartnerUser[] = [
 
 describe("a partner's users panel (issue 15)", () => {
   it('disables staff, never offers to disable the owner, and replaces the owner', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: { success: true, message: 'ok', data: users } }));
+    const calls = stubFetch(() =>
+      // The change answers carry a message besides the list; contracts only hold the list's answer.
+      contractReply(adminPartnerUsersResponse, { success: true, message: 'ok', data: users }),
+    );
     renderWithApp(<PartnerUsersPanel partnerId={9} users={users} />);
     expect(screen.queryByRole('button', { name: 'Disable Meera Joshi' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Disable Ravi Kumar' }));
