@@ -4,14 +4,13 @@ import { API } from '@cl/contracts';
 import { useLocation } from 'react-router';
 import { clearAllCookies, COOKIE_NAMES, setCookie, setRoleId } from '@/lib/cookies';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
+import { errorReply } from '@/test/contract-reply';
 import { defaultBrandReply, renderWithApp, stubFetch } from '@/test/render';
 import { RootLayout } from './root-layout';
 
 function brandServer() {
   return stubFetch((call) =>
-    call.url.startsWith('/api/get-partner-by-name/')
-      ? defaultBrandReply
-      : { status: 404, body: { success: false, message: 'Not found' } },
+    call.url.startsWith('/api/get-partner-by-name/') ? defaultBrandReply : errorReply('Not found', 404),
   );
 }
 

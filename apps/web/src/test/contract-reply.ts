@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { errorResponse, type ErrorResponse } from '@cl/contracts';
 
 /**
  * A stubbed server answer built through the contracts' schema (issue 14): the fixture is typed as
@@ -13,4 +14,13 @@ export function contractReply<S extends z.ZodType>(
 ): { status: number; body: z.input<S> } {
   schema.parse(body);
   return { status, body };
+}
+
+/** An error answer as every route sends one (`errorResponse`), with this status. */
+export function errorReply(
+  message: string,
+  status: number,
+  extra: Omit<ErrorResponse, 'success' | 'message'> = {},
+) {
+  return contractReply(errorResponse, { success: false, message, ...extra }, status);
 }

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, adminPageOfPath, canOpenAdminPage, type AdminPage, type AdminRole } from '@cl/contracts';
 import { readRoleId } from '@/lib/cookies';
 import { i18n } from '@/lib/i18n';
+import { adminSessionReply } from '@/test/admin-session-reply';
+import { errorReply } from '@/test/contract-reply';
 import { defaultBrandReply, renderWithApp, stubFetch } from '@/test/render';
 import { BUILT_ADMIN_PAGES } from './admin-access';
 import { AdminArea } from './admin-area';
@@ -16,17 +18,11 @@ function Where() {
 function stubSession(role: AdminRole | null) {
   return stubFetch((call) => {
     if (call.url.startsWith(ADMIN_API.session)) {
-      return role === null
-        ? { status: 401, body: { success: false, message: 'Please sign in' } }
-        : {
-            status: 200,
-            body: {
-              success: true,
-              data: { adminId: 7, email: 'ops@credilink.in', username: 'Ops', role, idleTimeoutSeconds: 900 },
-            },
-          };
+      return role === null ? errorReply('Please sign in', 401) : adminSessionReply(role);
     }
     if (call.url.startsWith('/api/get-partner-by-name')) return defaultBrandReply;
+    // Left raw on purpose: whichever page the guard lands on gets an empty answer; these tests are
+    // about the shell and its guards, not one endpoint's contract.
     return { status: 200, body: { success: true, data: [] } };
   });
 }

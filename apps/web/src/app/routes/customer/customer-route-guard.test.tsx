@@ -10,6 +10,7 @@ import {
 } from '@cl/contracts';
 import { paths } from '@/config/paths';
 import { COOKIE_NAMES, setCookie } from '@/lib/cookies';
+import { errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { sessionReply } from '@/test/session-reply';
 import { customerGuard, journeyRoutes } from './journey-routes';
@@ -135,7 +136,7 @@ describe('the router guards the offer-side pages (issue 13)', () => {
     stubFetch((call) =>
       call.url === AUTH_API.session
         ? sessionReply(signedIn ? (flags ?? {}) : null, confirmed)
-        : { status: 404, body: { success: false, message: 'Not found' } },
+        : errorReply('Not found', 404),
     );
     // The real route fragments; the profile page is replaced so only where we land is read.
     renderWithApp(

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AUTH_API } from '@cl/contracts';
+import { AUTH_API, otpSendResponse, otpVerifyResponse } from '@cl/contracts';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { sessionReply, sessionUserFixture } from '@/test/session-reply';
 import { VerificationRoute } from './journey/verification-route';
@@ -16,17 +17,19 @@ function renderSignIn(route: string) {
   let signedIn = false;
   const calls = stubFetch((call) => {
     if (call.url === AUTH_API.otpSend) {
-      return {
-        status: 200,
-        body: { success: true, message: 'sent', resendAfterSeconds: 30, expiresInSeconds: 600 },
-      };
+      return contractReply(otpSendResponse, {
+        success: true,
+        message: 'sent',
+        resendAfterSeconds: 30,
+        expiresInSeconds: 600,
+      });
     }
     if (call.url === AUTH_API.otpVerify) {
       signedIn = true;
-      return { status: 200, body: { success: true, data: sessionUserFixture(), token: 't' } };
+      return contractReply(otpVerifyResponse, { success: true, data: sessionUserFixture(), token: 't' });
     }
     if (call.url === AUTH_API.session) return sessionReply(signedIn ? {} : null);
-    return { status: 404, body: { success: false, message: 'Not found' } };
+    return errorReply('Not found', 404);
   });
   renderWithApp(
     <Suspense fallback={<p>loading</p>}>

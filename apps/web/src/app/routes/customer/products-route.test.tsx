@@ -2,8 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AUTH_API, type SessionUser } from '@cl/contracts';
+import { AUTH_API, productRedirectResponse, type SessionUser } from '@cl/contracts';
 import { readCookie } from '@/lib/cookies';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { sessionReply } from '@/test/session-reply';
 import { ProductsRoute } from './products-route';
@@ -18,7 +19,7 @@ function renderProducts(
 ) {
   const calls = stubFetch((call) => {
     if (call.url === AUTH_API.session) return sessionReply(user);
-    return extra?.(call.url) ?? { status: 404, body: { success: false, message: 'Not found' } };
+    return extra?.(call.url) ?? errorReply('Not found', 404);
   });
   renderWithApp(
     <Suspense fallback={<p>loading</p>}>
@@ -95,7 +96,7 @@ describe('ProductsRoute (spec 2 product list and Business dialog)', () => {
   it('gold loans with a completed profile follow the redirect the server answers (spec 7)', async () => {
     const calls = renderProducts({ gl_completed: 1 }, (url) =>
       url === '/api/gold-loans/7'
-        ? { status: 200, body: { success: true, redirect: '/user/gold-offers' } }
+        ? contractReply(productRedirectResponse, { success: true, redirect: '/user/gold-offers' })
         : null,
     );
     const gold = await card(/Gold Loans/);
@@ -108,7 +109,7 @@ describe('ProductsRoute (spec 2 product list and Business dialog)', () => {
   it('never follows a redirect to another site', async () => {
     renderProducts({ hl_completed: 1 }, (url) =>
       url === '/api/housing-loan/7'
-        ? { status: 200, body: { success: true, redirect: 'https://evil.example/' } }
+        ? contractReply(productRedirectResponse, { success: true, redirect: 'https://evil.example/' })
         : null,
     );
     const housing = await card(/Affordable Housing Loan/);

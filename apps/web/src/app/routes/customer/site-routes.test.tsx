@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_API } from '@cl/contracts';
 import { parseSiteMeta, setSiteForTests } from '@/lib/site';
+import { errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { sessionReply } from '@/test/session-reply';
 import { MainSiteProductsRoute, SiteHomeRoute, WhiteLabelLoginRoute } from './site-routes';
@@ -15,9 +16,7 @@ function Probe() {
 
 function renderAt(route: string, meta: string | null) {
   setSiteForTests(parseSiteMeta(meta));
-  stubFetch((call) =>
-    call.url === AUTH_API.session ? sessionReply(null) : { status: 404, body: { success: false } },
-  );
+  stubFetch((call) => (call.url === AUTH_API.session ? sessionReply(null) : errorReply('Not found', 404)));
   renderWithApp(
     <Suspense fallback={<p>loading</p>}>
       <Routes>

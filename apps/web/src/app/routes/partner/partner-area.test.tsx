@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_API } from '@cl/contracts';
+import { PARTNER_API, partnerDashboardResponse, partnerSessionResponse } from '@cl/contracts';
 import { i18n } from '@/lib/i18n';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { defaultBrandReply, renderWithApp, stubFetch } from '@/test/render';
 import { PartnerArea } from './partner-area';
 
@@ -11,9 +12,8 @@ function Where() {
   return <output data-testid="where">{location.pathname}</output>;
 }
 
-const session = (masquerade: boolean, idleTimeoutSeconds = 3600) => ({
-  status: 200,
-  body: {
+const session = (masquerade: boolean, idleTimeoutSeconds = 3600) =>
+  contractReply(partnerSessionResponse, {
     success: true,
     data: {
       partnerId: 2,
@@ -23,37 +23,31 @@ const session = (masquerade: boolean, idleTimeoutSeconds = 3600) => ({
       masquerade,
       idleTimeoutSeconds,
     },
-  },
-});
+  });
 
 function stubPartner(signedIn: boolean, masquerade = false, idleTimeoutSeconds = 3600) {
   return stubFetch((call) => {
     if (call.url.startsWith(PARTNER_API.session)) {
-      return signedIn
-        ? session(masquerade, idleTimeoutSeconds)
-        : { status: 401, body: { success: false, message: 'Please sign in' } };
+      return signedIn ? session(masquerade, idleTimeoutSeconds) : errorReply('Please sign in', 401);
     }
     if (call.url.startsWith('/api/get-partner-by-name')) return defaultBrandReply;
     if (call.url.startsWith(PARTNER_API.dashboard)) {
-      return {
-        status: 200,
-        body: {
-          success: true,
-          data: {
-            from: '2026-10-23',
-            to: '2026-11-21',
-            leads: 12,
-            applications: 5,
-            approvals: 3,
-            disbursals: 2,
-            disbursedPaise: 350000_00,
-            earnedPaise: 5250_00,
-            daily: [],
-          },
+      return contractReply(partnerDashboardResponse, {
+        success: true,
+        data: {
+          from: '2026-10-23',
+          to: '2026-11-21',
+          leads: 12,
+          applications: 5,
+          approvals: 3,
+          disbursals: 2,
+          disbursedPaise: 350000_00,
+          earnedPaise: 5250_00,
+          daily: [],
         },
-      };
+      });
     }
-    return { status: 404, body: { success: false, message: 'Not found' } };
+    return errorReply('Not found', 404);
   });
 }
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LenderDto } from '@cl/contracts';
+import { lenderSetupResponse, type LenderDto } from '@cl/contracts';
 import { i18n } from '@/lib/i18n';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { PROFILE_FIELDS, STATUS_FIELDS, TERMS_FIELDS } from '../utils/lender-setup-forms';
 import { LenderSetupForm } from './lender-setup-form';
@@ -54,14 +55,13 @@ beforeAll(async () => {
 
 describe('lender setup forms (issue 15)', () => {
   it('checks fields as the server does, then saves the section whole', async () => {
-    const calls = stubFetch(() => ({
-      status: 200,
-      body: {
+    const calls = stubFetch(() =>
+      contractReply(lenderSetupResponse, {
         success: true,
         message: 'Lender updated successfully!',
         data: { ...lender, name: 'Kaveri Credit' },
-      },
-    }));
+      }),
+    );
     renderWithApp(<LenderSetupForm lender={lender} title="Name and products" fields={PROFILE_FIELDS} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Lender name' }), {
       target: { value: 'Kaveri Credit' },
@@ -89,7 +89,9 @@ describe('lender setup forms (issue 15)', () => {
   });
 
   it('sends blank terms as null and refuses text in a number box', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: { success: true, message: 'ok', data: lender } }));
+    const calls = stubFetch(() =>
+      contractReply(lenderSetupResponse, { success: true, message: 'ok', data: lender }),
+    );
     renderWithApp(<LenderSetupForm lender={lender} title="Terms" fields={TERMS_FIELDS} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'APR min (%)' }), { target: { value: '12,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -112,19 +114,16 @@ describe('lender setup forms (issue 15)', () => {
   });
 
   it('shows a refused switch-on beside the switch, with what other sections lack', async () => {
-    stubFetch(() => ({
-      status: 400,
-      body: {
-        success: false,
+    stubFetch(() =>
+      errorReply('This lender cannot be switched on until the marked fields are filled', 400, {
         code: 'BAD_REQUEST',
-        message: 'This lender cannot be switched on until the marked fields are filled',
         fields: {
           lender_status: 'This lender cannot be switched on until the marked fields are filled',
           products: 'Choose at least one product this lender offers',
           redirect_url: 'Enter the https:// address customers are sent to, or turn on API submission',
         },
-      },
-    }));
+      }),
+    );
     renderWithApp(<LenderSetupForm lender={lender} title="Status" fields={STATUS_FIELDS} />);
     fireEvent.click(screen.getByRole('switch', { name: 'Lender status' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPartnerResponse } from '@cl/contracts';
 import { i18n } from '@/lib/i18n';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { OnboardPartnerDialog } from './onboard-partner-dialog';
 
@@ -20,9 +22,8 @@ const fill = () => {
 
 describe('onboard partner dialog (issue 15)', () => {
   it('refuses bad boxes before sending, then sends the partner whole and opens it', async () => {
-    const calls = stubFetch(() => ({
-      status: 200,
-      body: {
+    const calls = stubFetch(() =>
+      contractReply(createPartnerResponse, {
         success: true,
         message: 'Partner created',
         data: {
@@ -43,8 +44,8 @@ describe('onboard partner dialog (issue 15)', () => {
           insurance: null,
         },
         users: [],
-      },
-    }));
+      }),
+    );
     const onCreated = vi.fn();
     renderWithApp(<OnboardPartnerDialog open onClose={vi.fn()} onCreated={onCreated} />);
     fireEvent.change(box(/Partner key/), { target: { value: 'Bad Key!' } });
@@ -71,18 +72,15 @@ describe('onboard partner dialog (issue 15)', () => {
   });
 
   it("shows the server's refusals under their boxes", async () => {
-    stubFetch(() => ({
-      status: 400,
-      body: {
-        success: false,
+    stubFetch(() =>
+      errorReply('Another partner already uses this key', 400, {
         code: 'BAD_REQUEST',
-        message: 'Another partner already uses this key',
         fields: {
           key: 'Another partner already uses this key',
           'owner.mobile': 'This mobile number already belongs to a partner user',
         },
-      },
-    }));
+      }),
+    );
     const onCreated = vi.fn();
     renderWithApp(<OnboardPartnerDialog open onClose={vi.fn()} onCreated={onCreated} />);
     fill();

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPartnerRow } from '@cl/contracts';
+import { siteInsurancePartnerResponse, type AdminPartnerRow } from '@cl/contracts';
 import { changeLanguage, i18n } from '@/lib/i18n';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { PartnerInsuranceForm } from './partner-insurance-form';
 
@@ -45,7 +46,7 @@ const save = (label = 'Save insurance partner') => {
 
 describe("admin form for a site's insurance partner (issue 13)", () => {
   it('refuses an http:// address and a half-filled partner on their fields, sending nothing', async () => {
-    const calls = stubFetch(() => ({ status: 500 }));
+    const calls = stubFetch(() => errorReply('Server error', 500));
     renderWithApp(<PartnerInsuranceForm partner={partner} />);
     expect(screen.getByText(/no insurance partner of its own/)).toBeTruthy();
     type(/Registered name/, kavach.name);
@@ -58,7 +59,7 @@ describe("admin form for a site's insurance partner (issue 13)", () => {
 
   it('shows the refusal in Hindi for a Hindi-speaking admin', async () => {
     await changeLanguage('hi');
-    stubFetch(() => ({ status: 500 }));
+    stubFetch(() => errorReply('Server error', 500));
     renderWithApp(<PartnerInsuranceForm partner={partner} />);
     type(/पंजीकृत नाम/, kavach.name);
     type(/आगे भेजने का पता/, 'http://kavach.example.in');
@@ -72,16 +73,15 @@ describe("admin form for a site's insurance partner (issue 13)", () => {
     let refuse = true;
     const calls = stubFetch(() =>
       refuse
-        ? {
-            status: 400,
-            body: {
-              success: false,
-              code: 'VALIDATION',
-              message: 'Enter an https:// address',
-              fields: { url: 'Enter an https:// address' },
-            },
-          }
-        : { status: 200, body: { success: true, message: 'ok', data: { insurance: kavach } } },
+        ? errorReply('Enter an https:// address', 400, {
+            code: 'VALIDATION',
+            fields: { url: 'Enter an https:// address' },
+          })
+        : contractReply(siteInsurancePartnerResponse, {
+            success: true,
+            message: 'ok',
+            data: { insurance: kavach },
+          }),
     );
     renderWithApp(<PartnerInsuranceForm partner={partner} />);
     type(/Registered name/, kavach.name);
@@ -107,10 +107,13 @@ describe("admin form for a site's insurance partner (issue 13)", () => {
   });
 
   it('clears the partner with three empty fields (the site then uses the default)', async () => {
-    const calls = stubFetch(() => ({
-      status: 200,
-      body: { success: true, message: 'ok', data: { insurance: null } },
-    }));
+    const calls = stubFetch(() =>
+      contractReply(siteInsurancePartnerResponse, {
+        success: true,
+        message: 'ok',
+        data: { insurance: null },
+      }),
+    );
     renderWithApp(<PartnerInsuranceForm partner={{ ...partner, insurance: kavach }} />);
     expect(
       screen.getByText(/hands insurance to Kavach Insurance Brokers Pvt Ltd \(IRDAI no\. IRDA\/DB 797\/19\)/),

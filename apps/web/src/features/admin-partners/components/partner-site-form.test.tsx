@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminPartnerRow } from '@cl/contracts';
+import { adminPartnerResponse, type AdminPartnerRow } from '@cl/contracts';
 import { i18n } from '@/lib/i18n';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { PartnerSiteForm, splitHosts } from './partner-site-form';
 
@@ -39,10 +40,13 @@ describe('partner white-label site form (issue 6)', () => {
   });
 
   it('refuses a bad colour and a URL as host, then saves branding and hosts', async () => {
-    const calls = stubFetch(() => ({
-      status: 200,
-      body: { success: true, message: 'Partner updated', data: { ...partner, primaryColor: '#1A7F5A' } },
-    }));
+    const calls = stubFetch(() =>
+      contractReply(adminPartnerResponse, {
+        success: true,
+        message: 'Partner updated',
+        data: { ...partner, primaryColor: '#1A7F5A' },
+      }),
+    );
     renderWithApp(<PartnerSiteForm partner={partner} uploadLogo={vi.fn()} uploading={false} />);
     fireEvent.change(field(/Primary colour/), { target: { value: 'green' } });
     fireEvent.change(field(/Host names/), { target: { value: 'https://loans.paymonk.in/' } });
@@ -70,7 +74,7 @@ describe('partner white-label site form (issue 6)', () => {
   });
 
   it('gives an http:// font link a translated field error, and sends nothing (issue 15)', async () => {
-    const calls = stubFetch(() => ({ status: 500, body: {} }));
+    const calls = stubFetch(() => errorReply('Server error', 500));
     renderWithApp(<PartnerSiteForm partner={partner} uploadLogo={vi.fn()} uploading={false} />);
     fireEvent.change(field(/Font stylesheet/), { target: { value: 'http://fonts.example.in/a.css' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save site' }));
@@ -79,15 +83,12 @@ describe('partner white-label site form (issue 6)', () => {
   });
 
   it("shows the server's refusal of a host under the hosts box (issue 15)", async () => {
-    stubFetch(() => ({
-      status: 400,
-      body: {
-        success: false,
+    stubFetch(() =>
+      errorReply("This host already opens another partner's site", 400, {
         code: 'BAD_REQUEST',
-        message: "This host already opens another partner's site",
         fields: { hosts: "This host already opens another partner's site" },
-      },
-    }));
+      }),
+    );
     renderWithApp(<PartnerSiteForm partner={partner} uploadLogo={vi.fn()} uploading={false} />);
     fireEvent.change(field(/Host names/), { target: { value: 'vakrangee.localhost' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save site' }));

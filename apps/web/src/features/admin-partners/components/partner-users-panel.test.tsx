@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPartnerUser } from '@cl/contracts';
 import { i18n } from '@/lib/i18n';
+import { contractReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { partnerUsersAnswer } from '../api/get-partner-users';
 import { PartnerUsersPanel } from './partner-users-panel';
 
 beforeAll(async () => {
@@ -32,7 +34,11 @@ const users: AdminPartnerUser[] = [
 
 describe("a partner's users panel (issue 15)", () => {
   it('disables staff, never offers to disable the owner, and replaces the owner', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: { success: true, message: 'ok', data: users } }));
+    const calls = stubFetch(() =>
+      // A change answers the list and a message: contracts hold only the list's answer, so this is the
+      // api file's schema, built on it (adminPartnerUsersResponse plus message).
+      contractReply(partnerUsersAnswer, { success: true, message: 'ok', data: users }),
+    );
     renderWithApp(<PartnerUsersPanel partnerId={9} users={users} />);
     expect(screen.queryByRole('button', { name: 'Disable Meera Joshi' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Disable Ravi Kumar' }));

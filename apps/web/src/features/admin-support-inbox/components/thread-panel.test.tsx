@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SupportThreadDetail } from '@cl/contracts';
+import { supportThreadResponse, type SupportThreadDetail } from '@cl/contracts';
+import { contractReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { ThreadPanel } from './thread-panel';
 
@@ -28,7 +29,13 @@ const TICKET: SupportThreadDetail = {
 const ASSIGNEES = [{ adminId: 4, name: 'Meera (support)' }];
 
 function setup(thread: SupportThreadDetail) {
-  const calls = stubFetch(() => ({ status: 200, body: { success: true, data: { delivered: null } } }));
+  const calls = stubFetch((call) =>
+    call.url.endsWith('/replies')
+      ? // Raw: the reply's answer has no schema in contracts yet (the server route and
+        // api/reply-to-support-thread.ts each declare { delivered }).
+        { status: 200, body: { success: true, data: { delivered: null } } }
+      : contractReply(supportThreadResponse, { success: true, data: thread }),
+  );
   renderWithApp(<ThreadPanel thread={thread} assignees={ASSIGNEES} />);
   return calls;
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { applicationResponse, applyResponse, type ApplicationSummary } from '@cl/contracts';
-import { contractReply } from '@/test/contract-reply';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { i18n } from '@/lib/i18n';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { ApplyPanel } from './apply-panel';
@@ -57,7 +57,7 @@ function renderPanel() {
 
 describe('ApplyPanel (issue 4: acknowledged KFS, idempotent submit)', () => {
   it('starts unticked and keeps Apply disabled until the KFS is acknowledged', () => {
-    stubFetch(() => ({ status: 500 }));
+    stubFetch(() => errorReply('Server error', 500));
     renderPanel();
     const box = screen.getByRole('checkbox', { name: /read and understood the Key Fact Statement of CASHe/ });
     expect(box).toHaveProperty('checked', false);
@@ -107,7 +107,7 @@ describe('ApplyPanel (issue 4: acknowledged KFS, idempotent submit)', () => {
   it("shows the server's de-dupe message and does not send anything else", async () => {
     const message =
       'You already applied to CASHe on 20 Nov 2026. You can apply to them again after 20 Dec 2026';
-    const calls = stubFetch(() => ({ status: 409, body: { success: false, code: 'CONFLICT', message } }));
+    const calls = stubFetch(() => errorReply(message, 409, { code: 'CONFLICT' }));
     renderPanel();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(applyButton());
@@ -119,10 +119,7 @@ describe('ApplyPanel (issue 4: acknowledged KFS, idempotent submit)', () => {
   });
 
   it('asks to read the new KFS when the terms changed', async () => {
-    stubFetch(() => ({
-      status: 409,
-      body: { success: false, code: 'KFS_CHANGED', message: "The lender's terms have changed." },
-    }));
+    stubFetch(() => errorReply("The lender's terms have changed.", 409, { code: 'KFS_CHANGED' }));
     const onKfsChanged = vi.fn();
     renderWithApp(<ApplyPanel lenderName="CASHe" request={request} onKfsChanged={onKfsChanged} />);
     fireEvent.click(screen.getByRole('checkbox'));

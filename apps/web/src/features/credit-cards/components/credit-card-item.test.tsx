@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CreditCard } from '@cl/contracts';
+import { cardApplyReferenceResponse, type CreditCard } from '@cl/contracts';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { CreditCardItem } from './credit-card-item';
 
@@ -29,19 +30,16 @@ describe('CreditCardItem Apply', () => {
   it('asks the server for a reference and links to the issuer with it, not the user id', async () => {
     const calls = stubFetch((call) =>
       call.url === '/api/credit-cards/4/apply-reference' && call.method === 'POST'
-        ? {
-            status: 200,
-            body: {
-              success: true,
-              data: {
-                reference: REFERENCE,
-                category_id: 4,
-                link: `https://cards.example/apply?ref=${REFERENCE}&cat=fuel`,
-                created_at: '2026-03-01T10:00:00.000Z',
-              },
+        ? contractReply(cardApplyReferenceResponse, {
+            success: true,
+            data: {
+              reference: REFERENCE,
+              category_id: 4,
+              link: `https://cards.example/apply?ref=${REFERENCE}&cat=fuel`,
+              created_at: '2026-03-01T10:00:00.000Z',
             },
-          }
-        : { status: 404, body: { success: false, message: 'Not found' } },
+          })
+        : errorReply('Not found', 404),
     );
     renderWithApp(<CreditCardItem card={CARD} customerId={123} onSignIn={() => undefined} />);
     const apply = await screen.findByRole('button', { name: "Apply for Fuel Cards on the issuer's website" });
@@ -58,7 +56,7 @@ describe('CreditCardItem Apply', () => {
   });
 
   it('sets the thumbnail size and loads it lazily', async () => {
-    stubFetch(() => ({ status: 404 }));
+    stubFetch(() => errorReply('Not found', 404));
     renderWithApp(<CreditCardItem card={CARD} customerId={null} onSignIn={() => undefined} />);
     const image = await screen.findByRole('img', { name: 'Fuel Cards' });
     expect(image.getAttribute('width')).toBe('320');

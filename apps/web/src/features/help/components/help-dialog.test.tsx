@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API } from '@cl/contracts';
+import { API, helpRequestResponse } from '@cl/contracts';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { HelpDialog } from './help-dialog';
 
@@ -17,11 +18,14 @@ function fillValid() {
   type(/description/i, 'I need help with my loan application.');
 }
 
+// The answer to a sent request: its reference (issue 15), not a row id as an older fixture had it.
+const sent = contractReply(helpRequestResponse, { success: true, reference: 'HLP-7Q2M9K' });
+
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
 describe('HelpDialog (spec 2, spec 5, spec 8)', () => {
   it('keeps Send disabled until the form is valid', async () => {
-    stubFetch(() => ({ status: 200, body: { success: true, id: 1 } }));
+    stubFetch(() => sent);
     renderWithApp(<HelpDialog open onClose={vi.fn()} />);
     expect(sendButton()).toHaveProperty('disabled', true);
     fillValid();
@@ -61,7 +65,7 @@ describe('HelpDialog (spec 2, spec 5, spec 8)', () => {
   });
 
   it('posts the request and shows the success toast, then closes', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: { success: true, id: 5 } }));
+    const calls = stubFetch(() => sent);
     const onClose = vi.fn();
     renderWithApp(<HelpDialog open onClose={onClose} />);
     fillValid();
@@ -85,7 +89,7 @@ describe('HelpDialog (spec 2, spec 5, spec 8)', () => {
   });
 
   it('shows the same success toast when the send fails (spec 8), and no error toast', async () => {
-    stubFetch(() => ({ status: 500, body: { success: false, message: 'Server exploded' } }));
+    stubFetch(() => errorReply('Server exploded', 500));
     const onClose = vi.fn();
     renderWithApp(<HelpDialog open onClose={onClose} />);
     fillValid();

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insuranceHandoffResponse, insurancePartnerResponse } from '@cl/contracts';
 import { changeLanguage, i18n } from '@/lib/i18n';
+import { contractReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { InsuranceHandoff } from './insurance-handoff';
 
@@ -16,8 +18,8 @@ const kavach = {
 function serve(partner: typeof kavach | null) {
   return stubFetch((call) =>
     call.url === '/api/insurance/handoff'
-      ? { status: 200, body: { success: true, data: { url: kavach.url, partner: kavach } } }
-      : { status: 200, body: { success: true, data: { partner } } },
+      ? contractReply(insuranceHandoffResponse, { success: true, data: { url: kavach.url, partner: kavach } })
+      : contractReply(insurancePartnerResponse, { success: true, data: { partner } }),
   );
 }
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KfsDocument } from '@cl/contracts';
 import { changeLanguage, i18n } from '@/lib/i18n';
+import { errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { KfsView } from './kfs-view';
 
@@ -126,14 +127,11 @@ describe('KfsView download (RBI DLD 2025: a copy the customer keeps)', () => {
   });
 
   it("shows the server's refusal instead of saving anything", async () => {
-    stubFetch(() => ({
-      status: 403,
-      body: {
-        success: false,
+    stubFetch(() =>
+      errorReply('Please confirm your PAN and date of birth first', 403, {
         code: 'JOURNEY_IDENTITY_UNCONFIRMED',
-        message: 'Please confirm your PAN and date of birth first',
-      },
-    }));
+      }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     renderWithApp(<KfsView kfs={kfs} slug="earlysalary" />);
     fireEvent.click(screen.getByRole('button', { name: 'Download a PDF copy' }));

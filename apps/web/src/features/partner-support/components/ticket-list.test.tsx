@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PartnerTicket } from '@cl/contracts';
+import { partnerTicketThreadResponse, type PartnerTicket, type PartnerTicketThread } from '@cl/contracts';
+import { contractReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { TicketList } from './ticket-list';
 
@@ -12,7 +13,7 @@ const TICKET: PartnerTicket = {
   status: 'answered',
   createdAt: '2026-11-23T20:23:00Z',
 };
-const THREAD = {
+const THREAD: PartnerTicketThread = {
   ...TICKET,
   replies: [
     {
@@ -28,8 +29,8 @@ describe('TicketList (issue 15)', () => {
   it("shows the ticket's reference, opens support's answer and sends a reply", async () => {
     const calls = stubFetch((call) =>
       call.url.endsWith('/replies')
-        ? { status: 200, body: { success: true, data: { ...THREAD, status: 'open' } } }
-        : { status: 200, body: { success: true, data: THREAD } },
+        ? contractReply(partnerTicketThreadResponse, { success: true, data: { ...THREAD, status: 'open' } })
+        : contractReply(partnerTicketThreadResponse, { success: true, data: THREAD }),
     );
     renderWithApp(<TicketList tickets={[TICKET]} />);
     expect(await screen.findByText(/TKT-7K3M9Q2X · Payout report missing/)).toBeTruthy();

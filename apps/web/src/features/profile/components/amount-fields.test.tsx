@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { searchListResponse } from '@cl/contracts';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { BusinessProfileForm } from './business-profile-form';
 import { HousingLoanForm } from './housing-loan-form';
@@ -11,17 +13,14 @@ import { HousingLoanForm } from './housing-loan-form';
 function render(form: ReactElement) {
   stubFetch((call) =>
     call.url === '/api/search-list/en'
-      ? {
-          status: 200,
-          body: {
-            success: true,
-            data: [
-              { id: 2, key: 'employmentStatus', name: 'e', items: [{ id: 1, value: 'Salaried' }] },
-              { id: 5, key: 'gender', name: 'g', items: [{ id: 2, value: 'Female' }] },
-            ],
-          },
-        }
-      : { status: 404, body: { success: false, message: 'Not found' } },
+      ? contractReply(searchListResponse, {
+          success: true,
+          data: [
+            { id: 2, key: 'employmentStatus', name: 'e', items: [{ id: 1, value: 'Salaried' }] },
+            { id: 5, key: 'gender', name: 'g', items: [{ id: 2, value: 'Female' }] },
+          ],
+        })
+      : errorReply('Not found', 404),
   );
   renderWithApp(<Suspense fallback={<p>loading</p>}>{form}</Suspense>);
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserRecord } from '@cl/contracts';
+import { emailVerificationSentResponse, successMessage, type UserRecord } from '@cl/contracts';
 import { changeLanguage } from '@/lib/i18n';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { EmailVerificationSection } from './email-verification-section';
 import { userRecordFixture } from '@/test/user-record';
@@ -18,7 +19,7 @@ afterEach(async () => {
 
 describe('EmailVerificationSection (issue 12)', () => {
   it('shows a verified email as Verified, with nothing to do', async () => {
-    stubFetch(() => ({ status: 404, body: { success: false, message: 'Not found' } }));
+    stubFetch(() => errorReply('Not found', 404));
     renderWithApp(<EmailVerificationSection userId={7} user={record(1)} />);
     expect(await screen.findByText('Verified')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
@@ -27,13 +28,15 @@ describe('EmailVerificationSection (issue 12)', () => {
   it('offers "Send code" and code entry for an unverified email, and confirms it', async () => {
     const calls = stubFetch((call) => {
       if (call.url === '/api/user/7/email/verification')
-        return {
-          status: 200,
-          body: { success: true, message: 'sent', resendAfterSeconds: 30, expiresInSeconds: 600 },
-        };
+        return contractReply(emailVerificationSentResponse, {
+          success: true,
+          message: 'sent',
+          resendAfterSeconds: 30,
+          expiresInSeconds: 600,
+        });
       if (call.url === '/api/user/7/email/verify')
-        return { status: 200, body: { success: true, message: 'Your email is verified' } };
-      return { status: 404, body: { success: false, message: 'Not found' } };
+        return contractReply(successMessage, { success: true, message: 'Your email is verified' });
+      return errorReply('Not found', 404);
     });
     renderWithApp(<EmailVerificationSection userId={7} user={record(0)} />);
     expect(await screen.findByText('Not verified')).toBeTruthy();
@@ -51,7 +54,7 @@ describe('EmailVerificationSection (issue 12)', () => {
   });
 
   it('speaks Hindi', async () => {
-    stubFetch(() => ({ status: 404, body: { success: false, message: 'Not found' } }));
+    stubFetch(() => errorReply('Not found', 404));
     await changeLanguage('hi');
     renderWithApp(<EmailVerificationSection userId={7} user={record(0)} />);
     expect(await screen.findByText('सत्यापित नहीं')).toBeTruthy();

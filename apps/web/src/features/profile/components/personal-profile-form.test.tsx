@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { validationMessages } from '@cl/contracts';
+import { searchListResponse, userResponse, validationMessages } from '@cl/contracts';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
 import { PersonalProfileForm } from './personal-profile-form';
 import { userRecordFixture } from '@/test/user-record';
@@ -13,7 +14,7 @@ const list = (id: number, key: string, values: string[]) => ({
   name: key,
   items: values.map((value, index) => ({ id: index + 1, value })),
 });
-const searchList = {
+const searchList = contractReply(searchListResponse, {
   success: true,
   data: [
     list(2, 'employmentStatus', ['Salaried', 'Self-employed professional']),
@@ -22,13 +23,13 @@ const searchList = {
     list(8, 'residenceType', ['Owned', 'Rented']),
     list(11, 'education', ['10th pass', 'Graduate']),
   ],
-};
+});
 
 function server(profileReply: (call: FetchCall) => { status: number; body: unknown }) {
   return stubFetch((call) => {
-    if (call.url === '/api/search-list/en') return { status: 200, body: searchList };
+    if (call.url === '/api/search-list/en') return searchList;
     if (call.url === '/api/user/7/profile') return profileReply(call);
-    return { status: 404, body: { success: false, message: 'Not found' } };
+    return errorReply('Not found', 404);
   });
 }
 
@@ -74,7 +75,7 @@ async function fillValid(salaried: boolean) {
 
 describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
   it('shows each spec 5 message under its field, translated', async () => {
-    server(() => ({ status: 500, body: {} }));
+    server(() => errorReply('Server error', 500));
     renderForm();
     await formReady();
     type(/^First name/, 'Asha1');
@@ -92,7 +93,7 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
   });
 
   it('asks salaried customers for salary mode, employer and office pincode only', async () => {
-    server(() => ({ status: 500, body: {} }));
+    server(() => errorReply('Server error', 500));
     renderForm();
     await formReady();
     expect(screen.queryByLabelText(/^Employer name/)).toBeNull();
@@ -107,7 +108,7 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
   });
 
   it('starts with every consent unticked and requires the data-use consent', async () => {
-    const calls = server(() => ({ status: 500, body: {} }));
+    const calls = server(() => errorReply('Server error', 500));
     renderForm();
     await formReady();
     for (const box of screen.getAllByRole('checkbox')) expect(box).toHaveProperty('checked', false);
@@ -117,7 +118,7 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
   });
 
   it('posts the personal form with the salaried fields and reports the saved record', async () => {
-    const calls = server(() => ({ status: 200, body: { success: true, data: savedRecord } }));
+    const calls = server(() => contractReply(userResponse, { success: true, data: savedRecord }));
     const onSaved = renderForm();
     await fillValid(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /by SMS/ }));
@@ -144,10 +145,9 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
   });
 
   it('leaves the salaried fields out for others, and shows a server 400 under its field', async () => {
-    const calls = server(() => ({
-      status: 409,
-      body: { success: false, message: 'This email is taken', fields: { email: 'This email is taken' } },
-    }));
+    const calls = server(() =>
+      errorReply('This email is taken', 409, { fields: { email: 'This email is taken' } }),
+    );
     renderForm();
     await fillValid(false);
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));

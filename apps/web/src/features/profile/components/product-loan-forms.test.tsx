@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { courseStartWindow, formatCalendarMonth, todayInIndia } from '@cl/contracts';
+import {
+  courseStartWindow,
+  formatCalendarMonth,
+  searchListResponse,
+  todayInIndia,
+  userResponse,
+} from '@cl/contracts';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { userRecordFixture } from '@/test/user-record';
 import { StudentLoanForm } from './student-loan-form';
@@ -16,7 +23,7 @@ const list = (id: number, key: string, values: string[]) => ({
   name: key,
   items: values.map((value, index) => ({ id: index + 1, value })),
 });
-const searchList = {
+const searchList = contractReply(searchListResponse, {
   success: true,
   data: [
     list(2, 'employmentStatus', ['Salaried', 'Self-employed professional', 'Business', 'Student']),
@@ -25,14 +32,14 @@ const searchList = {
     list(8, 'residenceType', ['Owned', 'Rented']),
     list(11, 'education', ['10th pass', 'Graduate']),
   ],
-};
+});
 
 function server() {
   return stubFetch((call) => {
-    if (call.url === '/api/search-list/en') return { status: 200, body: searchList };
+    if (call.url === '/api/search-list/en') return searchList;
     if (call.url === '/api/user/7/profile')
-      return { status: 200, body: { success: true, data: userRecordFixture() } };
-    return { status: 404, body: { success: false, message: 'Not found' } };
+      return contractReply(userResponse, { success: true, data: userRecordFixture() });
+    return errorReply('Not found', 404);
   });
 }
 

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_API } from '@cl/contracts';
+import { AUTH_API, successMessage } from '@cl/contracts';
 import { COOKIE_NAMES, readCookie, setCookie } from '@/lib/cookies';
 import { i18n } from '@/lib/i18n';
 import { isSignedOutLocally, markSignedOutLocally } from '@/lib/local-sign-out';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { stubFetch } from '@/test/render';
 import { sessionReply } from '@/test/session-reply';
 import { getSession } from './get-session';
@@ -30,12 +31,12 @@ function stubServer(logout: 'down' | 500 | 200) {
     if (call.url === AUTH_API.logout) {
       if (logout === 'down') return new TypeError('Failed to fetch');
       return logout === 500
-        ? { status: 500, body: { success: false, message: 'Something went wrong' } }
-        : { status: 200, body: { success: true, message: 'Signed out' } };
+        ? errorReply('Something went wrong', 500)
+        : contractReply(successMessage, { success: true, message: 'Signed out' });
     }
     // The HttpOnly session cookie is still there: the server would still answer the session.
     if (call.url === AUTH_API.session) return sessionReply({});
-    return { status: 404, body: { success: false, message: 'Not found' } };
+    return errorReply('Not found', 404);
   });
 }
 

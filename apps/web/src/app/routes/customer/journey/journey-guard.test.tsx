@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AUTH_API, type ProductType, type SessionUser } from '@cl/contracts';
 import { COOKIE_NAMES, setCookie } from '@/lib/cookies';
+import { errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { sessionReply } from '@/test/session-reply';
 import { JourneyGuard } from './journey-guard';
@@ -151,7 +152,7 @@ describe('JourneyGuard (spec 4 routing, spec 6)', () => {
     stubFetch((call) =>
       call.url === AUTH_API.session
         ? sessionReply(signedIn ? (flags ?? {}) : null, returningConfirmed)
-        : { status: 404, body: { success: false, message: 'Not found' } },
+        : errorReply('Not found', 404),
     );
     renderGuard(path);
     expect((await screen.findByTestId('at')).textContent).toBe(expected);
@@ -165,7 +166,7 @@ describe('JourneyGuard (spec 4 routing, spec 6)', () => {
   });
 
   it('does not sign a customer out when the session cannot be checked', async () => {
-    stubFetch(() => ({ status: 503, body: { success: false, message: 'Down' } }));
+    stubFetch(() => errorReply('Down', 503));
     renderGuard('/user/offers');
     expect(await screen.findByRole('button', { name: 'Reload' }, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByTestId('at')).toBeNull();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_API } from '@cl/contracts';
+import { AUDIT_API, auditAdminsResponse, auditSearchResponse } from '@cl/contracts';
+import { contractReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { AuditLogRoute } from './audit-log-route';
 
@@ -24,8 +25,8 @@ describe('AuditLogRoute (issue 15)', () => {
   it('searches by a mobile in the POST body only and shows entries in Indian time', async () => {
     const calls = stubFetch((call) =>
       call.url === AUDIT_API.admins
-        ? { status: 200, body: { success: true, data: [{ adminId: 3, name: 'Meera' }] } }
-        : { status: 200, body: { success: true, data: PAGE } },
+        ? contractReply(auditAdminsResponse, { success: true, data: [{ adminId: 3, name: 'Meera' }] })
+        : contractReply(auditSearchResponse, { success: true, data: PAGE }),
     );
     renderWithApp(<AuditLogRoute />);
     expect(await screen.findByText('Customer ******2233', {}, { timeout: 5000 })).toBeTruthy();

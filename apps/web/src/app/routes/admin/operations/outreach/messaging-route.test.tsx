@@ -5,7 +5,7 @@ import { type AdminRole, OUTREACH_API, campaignResponse, campaignsResponse } fro
 import { AdminArea } from '@/app/routes/admin/admin-area';
 import { i18n } from '@/lib/i18n';
 import { adminShellReply } from '@/test/admin-session-reply';
-import { contractReply } from '@/test/contract-reply';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
 
 const CAMPAIGNS = [
@@ -163,7 +163,7 @@ describe('/admin/messaging', () => {
   it("shows the server's message in a toast when sending fails, and keeps the form", async () => {
     stubApi(1, (call) =>
       call.url === OUTREACH_API.campaigns && call.method === 'POST'
-        ? { status: 400, body: { success: false, message: 'This text is too long' } }
+        ? errorReply('This text is too long', 400)
         : null,
     );
     openPage();

@@ -5,7 +5,7 @@ import { type AdminRole, OUTREACH_API, callQueueResponse, successMessage } from 
 import { AdminArea } from '@/app/routes/admin/admin-area';
 import { i18n } from '@/lib/i18n';
 import { adminShellReply } from '@/test/admin-session-reply';
-import { contractReply } from '@/test/contract-reply';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
 
 const QUEUE = [
@@ -97,11 +97,7 @@ describe('/admin/telecalling', () => {
 
   it('says so in place, with a retry, when the queue cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // LoadState logs the failure
-    stubApi(1, (call) =>
-      call.url === OUTREACH_API.callQueue
-        ? { status: 403, body: { success: false, message: 'Not allowed' } }
-        : null,
-    );
+    stubApi(1, (call) => (call.url === OUTREACH_API.callQueue ? errorReply('Not allowed', 403) : null));
     openPage();
     expect(await screen.findByText('This list could not be loaded.', {}, slow)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -163,9 +159,7 @@ describe('/admin/telecalling', () => {
 
   it("shows the server's message in a toast and keeps the dialog open when saving fails", async () => {
     stubApi(3, (call) =>
-      call.url === OUTCOME_URL
-        ? { status: 404, body: { success: false, message: 'This customer is not in the call queue' } }
-        : null,
+      call.url === OUTCOME_URL ? errorReply('This customer is not in the call queue', 404) : null,
     );
     openPage();
     const dialog = await openRecordDialog('Asha Verma');

@@ -13,7 +13,7 @@ import { AdminArea } from '@/app/routes/admin/admin-area';
 import { i18n } from '@/lib/i18n';
 import { adminShellReply } from '@/test/admin-session-reply';
 import { adminPartnerFixture } from '@/test/admin-partner';
-import { contractReply } from '@/test/contract-reply';
+import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
 
 const link = (id: number, name: string, partnerId: number | null, clicks: number) => ({
@@ -183,7 +183,7 @@ describe('/admin/tracking-links', () => {
   it("shows the server's message in a toast when creating fails", async () => {
     stubApi(1, (call) =>
       call.url === OUTREACH_API.trackingLinks && call.method === 'POST'
-        ? { status: 400, body: { success: false, message: 'No such partner' } }
+        ? errorReply('No such partner', 400)
         : null,
     );
     await openPage();
