@@ -95,6 +95,9 @@ export const adminPartnerUsersResponse = z.object({
   success: z.literal(true),
   data: z.array(adminPartnerUser),
 });
+
+/** The portal users after a change, with the change's success message. */
+export const adminPartnerUsersChangedResponse = adminPartnerUsersResponse.extend({ message: z.string() });
 export const partnerUserChangeBody = z.object({ disabled: z.boolean({ error: msg('invalidValue') }) });
 
 export const createPartnerResponse = z.object({

@@ -31,6 +31,9 @@ export const supportReference = z
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(SUPPORT_REFERENCE, msg('referenceInvalid')));
 
+/** `:reference` in a support thread's path. */
+export const supportReferenceParams = z.object({ reference: supportReference });
+
 export function threadTypeOfReference(reference: string): SupportThreadType {
   return reference.startsWith('TKT-') ? 'partner_ticket' : 'help_request';
 }
@@ -46,6 +49,12 @@ export const supportReplyBody = z.object({
     .max(SUPPORT_REPLY_LENGTH.max, msg('tooLong')),
 });
 export type SupportReplyBody = z.input<typeof supportReplyBody>;
+
+/** An admin's answer stored; `delivered` says whether a Help request's email went (null: a partner ticket). */
+export const supportReplyResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ delivered: z.boolean().nullable() }),
+});
 
 /** Status, assignee or both; `assigneeAdminId: null` unassigns. */
 export const supportThreadUpdateBody = z.object({

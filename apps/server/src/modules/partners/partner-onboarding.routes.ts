@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ONBOARDING_API,
   adminPartnerResponse,
+  adminPartnerUsersChangedResponse,
   adminPartnerUsersResponse,
   createPartnerBody,
   createPartnerResponse,
@@ -29,11 +29,6 @@ const errors = {
   409: errorResponse,
 };
 const admin = { tags: ['admin: partners'], security: [{ bearer: [] }] };
-const usersAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: adminPartnerUsersResponse.shape.data,
-});
 
 // Issue 15: onboarding partners and their portal users from /admin/partners (role 1, spec 6).
 export const partnerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +96,7 @@ export const partnerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a staff user to a partner',
         params: partnerParams,
         body: partnerUserInput,
-        response: { 200: usersAnswer, ...errors },
+        response: { 200: adminPartnerUsersChangedResponse, ...errors },
       },
     },
     async (request) => ({
@@ -120,7 +115,7 @@ export const partnerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Disable (signing out) or enable a staff user of a partner',
         params: partnerUserParams,
         body: partnerUserChangeBody,
-        response: { 200: usersAnswer, ...errors },
+        response: { 200: adminPartnerUsersChangedResponse, ...errors },
       },
     },
     async (request) => ({
@@ -145,7 +140,7 @@ export const partnerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Replace a partner's owner (the old owner is disabled and signed out)",
         params: partnerParams,
         body: partnerUserInput,
-        response: { 200: usersAnswer, ...errors },
+        response: { 200: adminPartnerUsersChangedResponse, ...errors },
       },
     },
     async (request) => ({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PARTNER_API,
@@ -7,7 +6,7 @@ import {
   partnerTicketResponse,
   partnerTicketsResponse,
   partnerTicketThreadResponse,
-  supportReference,
+  supportReferenceParams,
   supportReplyBody,
   ticketBody,
 } from '@cl/contracts';
@@ -20,7 +19,7 @@ import {
 } from './partner-tickets.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const params = z.object({ reference: supportReference });
+const params = supportReferenceParams;
 
 // spec 2 /partner/communication and issue 15: a partner's tickets and their threads with support.
 export const partnerTicketsRoutes: FastifyPluginAsyncZod = async (app) => {

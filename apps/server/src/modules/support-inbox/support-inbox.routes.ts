@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SUPPORT_INBOX_API,
   errorResponse,
   supportAssigneesResponse,
-  supportReference,
+  supportReferenceParams,
   supportReplyBody,
+  supportReplyResponse,
   supportThreadResponse,
   supportThreadUpdateBody,
   supportThreadsQuery,
@@ -21,7 +21,7 @@ import {
 } from './support-inbox.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const params = z.object({ reference: supportReference });
+const params = supportReferenceParams;
 
 // Issue 15, ADR 022: the support inbox (roles 1 and 3).
 export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,10 +87,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         body: supportReplyBody,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ delivered: z.boolean().nullable() }),
-          }),
+          200: supportReplyResponse,
           409: errorResponse,
           ...errors,
         },

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ONBOARDING_API, adminPartnerUsersResponse, apiPath, type AdminPartnerUser } from '@cl/contracts';
+import {
+  ONBOARDING_API,
+  adminPartnerUsersChangedResponse,
+  adminPartnerUsersResponse,
+  apiPath,
+  type AdminPartnerUser,
+} from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { partnerKeys } from './get-partners';
@@ -31,7 +36,7 @@ export function usePartnerUsers(partnerId: number) {
 }
 
 /** What a change to a partner's users answers: the users as they now are. */
-export const partnerUsersAnswer = adminPartnerUsersResponse.extend({ message: z.string() });
+export const partnerUsersAnswer = adminPartnerUsersChangedResponse;
 
 /** After a change: the list it answered replaces the cached one, and the change is confirmed. */
 export function usePartnerUsersSaved() {

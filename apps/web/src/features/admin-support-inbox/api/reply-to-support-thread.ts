@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { SUPPORT_INBOX_API, supportReplyBody, type SupportReplyBody } from '@cl/contracts';
+import {
+  SUPPORT_INBOX_API,
+  supportReplyBody,
+  supportReplyResponse,
+  type SupportReplyBody,
+} from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { supportKeys } from './get-support-threads';
-
-const replyResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ delivered: z.boolean().nullable() }),
-});
 
 // POST /api/admin/support/threads/:reference/replies: an answer (a Help request's goes by email).
 export async function replyToSupportThread(reference: string, body: SupportReplyBody) {
@@ -15,7 +14,7 @@ export async function replyToSupportThread(reference: string, body: SupportReply
   const response = await apiRequest(url, {
     method: 'POST',
     body: supportReplyBody.parse(body),
-    schema: replyResponse,
+    schema: supportReplyResponse,
   });
   return response.data;
 }
