@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { personalCustomer, type TestOffer } from '../../../test/support/applications.ts';
-import { applications, lenders } from '../../db/schema/index.ts';
+import { applications } from '../../db/schema/index.ts';
+import { updateLenderColumns } from '../lenders/lenders.repository.ts';
 
 // ADR 006: a redirect lender without a redirect link has nowhere to send the customer, so it is not
 // open for applications: no offer card (so no Apply), and the apply call is refused with a message.
@@ -26,7 +27,9 @@ describe('a redirect lender without a redirect link (ADR 006)', () => {
     );
     if (!redirect) throw new Error('sample data should have a redirect lender');
 
-    await t.database.db.update(lenders).set({ redirectUrl: null }).where(eq(lenders.id, redirect.lenderId));
+    // Through the repository, as the admin screens write: offers read lenders through a cache that
+    // every repository write invalidates (ADR 026).
+    await updateLenderColumns(t.database.db, redirect.lenderId, { redirectUrl: null });
 
     const after = await offers();
     expect(after.offers.map((o: TestOffer) => o.lenderId)).not.toContain(redirect.lenderId);

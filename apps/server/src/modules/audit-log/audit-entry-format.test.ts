@@ -16,15 +16,6 @@ describe('audit entry format', () => {
     expect(auditDetail('csr.search', { kind: 'mobile', hits: 1 })).toBe('mobile: 1');
   });
 
-  it('reads a partner rate as percent and rupees from its day', () => {
-    expect(
-      auditDetail('partner.rate', { percentMilli: 2500, flatPaise: 5000, effectiveFrom: '2026-11-25' }),
-    ).toBe('2.5% + ₹50.00 from 2026-11-25');
-    expect(
-      auditDetail('partner.rate', { percentMilli: 1750, flatPaise: 0, effectiveFrom: '2026-12-01' }),
-    ).toBe('1.75% + ₹0.00 from 2026-12-01');
-  });
-
   it('lists other changes as key: value and cuts long ones', () => {
     expect(auditDetail('partner.revenue', { revenue_percent: '2.500', revenue_flat_fee: null })).toBe(
       'revenue_percent: 2.500, revenue_flat_fee: null',
