@@ -12,6 +12,11 @@ import {
 } from '../src/modules/ondc/protocol/signing-keys.ts';
 import { dispatchPendingCallbacks } from '../src/modules/ondc/protocol/callback-dispatch.ts';
 import { listTransactionMessages } from '../src/modules/ondc/protocol/message-log.repository.ts';
+import {
+  findEnabledParticipant,
+  listParticipants,
+  saveParticipant,
+} from '../src/modules/ondc/protocol/participants.repository.ts';
 
 // Issue 17, ADR 031: callbacks through Fastify inject, signed with locally made keys, the
 // senders' keys served by a fake registry on 127.0.0.1; and a call out to a fake lender app.
@@ -309,5 +314,36 @@ describe('ONDC calls out', () => {
     });
     expect(result).toMatchObject({ sent: false, problem: 'no_target' });
     expect(await listTransactionMessages(t.database.db, 'tx-g')).toEqual([]);
+  });
+});
+
+describe('network participants', () => {
+  it('saves a participant, replaces it by subscriber and key id, and finds only enabled ones', async () => {
+    const db = t.database.db;
+    const first = await saveParticipant(db, {
+      subscriberId: 'lender-three.example',
+      uri: 'https://lender-three.example/ondc',
+      uniqueKeyId: 'k1',
+      signingPublicKey: lenderKeys.publicKeyBase64,
+      role: 'BPP',
+      enabled: true,
+    });
+    expect(await findEnabledParticipant(db, 'lender-three.example', 'BPP')).toMatchObject({
+      id: first.id,
+      uri: 'https://lender-three.example/ondc',
+    });
+    expect(await findEnabledParticipant(db, 'lender-three.example', 'gateway')).toBeNull();
+    const replaced = await saveParticipant(db, {
+      ...first,
+      uri: 'https://lender-three.example/v2',
+      enabled: false,
+      role: 'BPP',
+    });
+    expect(replaced.id).toBe(first.id);
+    expect(replaced.uri).toBe('https://lender-three.example/v2');
+    expect(await findEnabledParticipant(db, 'lender-three.example', 'BPP')).toBeNull();
+    expect(
+      (await listParticipants(db)).filter((p) => p.subscriberId === 'lender-three.example'),
+    ).toHaveLength(1);
   });
 });

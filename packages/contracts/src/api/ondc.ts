@@ -37,6 +37,10 @@ export const ONDC_DOMAIN = 'ONDC:FIS12';
 /** context.version of every FIS12 2.0.0 message (attributes/personal-loans: `version: 2.0.0`). */
 export const ONDC_VERSION = '2.0.0';
 
+/** What a network participant is to this buyer app (the participants table, ADR 031). */
+export const ONDC_PARTICIPANT_ROLES = ['BPP', 'gateway', 'registry'] as const;
+export type OndcParticipantRole = (typeof ONDC_PARTICIPANT_ROLES)[number];
+
 /** build.yaml Context: the parts a receiver reads; other fields pass through untouched. */
 export const ondcContext = z.looseObject({
   domain: z.string(),

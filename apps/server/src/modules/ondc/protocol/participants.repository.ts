@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OndcParticipantRole } from '@cl/contracts';
 import { ondcParticipants } from '../../../db/schema/index.ts';
 import type { Db } from './message-log.repository.ts';
 
 // Network participants this buyer app knows (ADR 031); the admin page comes with the flow issue.
 
-export const PARTICIPANT_ROLES = ['BPP', 'gateway', 'registry'] as const;
-export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+type ParticipantRole = OndcParticipantRole;
 
 export type OndcParticipantRow = typeof ondcParticipants.$inferSelect;
 
