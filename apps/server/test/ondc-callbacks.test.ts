@@ -229,6 +229,22 @@ describe('ONDC callbacks in', () => {
     }
   });
 
+  it('takes a JSON content type with a charset, and logs neither bodies nor signatures', async () => {
+    const body = callback('on_select', 'tx-h', 'msg-h');
+    const auth = signed(body);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ondc/on_select',
+      headers: { 'content-type': 'application/json; charset=utf-8', authorization: auth },
+      payload: body,
+    });
+    expect(res.json()).toEqual({ message: { ack: { status: 'ACK' } } });
+    const logs = t.logs();
+    expect(logs).toContain('ondc callback refused');
+    expect(logs).not.toContain('LOAN-1');
+    expect(logs).not.toContain(auth.slice(-40));
+  });
+
   it('hands each stored callback to its handler once, repeats included', async () => {
     const body = callback('on_confirm', 'tx-e', 'msg-e');
     await post('on_confirm', body, signed(body));
