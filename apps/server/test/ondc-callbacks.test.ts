@@ -265,6 +265,8 @@ describe('ONDC callbacks in', () => {
     // A message whose action has no handler is left for the handler to come.
     const [search] = await verifiedRows('tx-a');
     expect(search?.appliedAt).toBeNull();
+    expect(await dispatchPendingCallbacks(t.database.db, {}, 100)).toBe(0);
+    expect((await verifiedRows('tx-a'))[0]?.appliedAt).toBeNull();
   });
 
   it('a failing handler applies nothing and leaves the message for the next pass', async () => {
