@@ -62,6 +62,8 @@ import { siteContextRoutes } from './modules/partners/site-context.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createSandboxState, sandboxRoutes } from './modules/lender-sandbox/sandbox.routes.ts';
 import { startSubmissionWorker } from './modules/applications/submission-worker.ts';
+import { registerOndcProtocol } from './modules/ondc/protocol/ondc-protocol.plugin.ts';
+import { ONDC_CALLBACK_HANDLERS } from './modules/ondc/callback-handlers.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -173,6 +175,7 @@ export async function buildApp({
   await app.register(campaignsRoutes);
   await app.register(uploadsRoutes);
   await app.register(siteContextRoutes);
+  await registerOndcProtocol(app, env, ONDC_CALLBACK_HANDLERS);
   if (env.LENDER_SANDBOX ?? env.NODE_ENV !== 'production') {
     await app.register(sandboxRoutes(createSandboxState()), { prefix: '/lender-sandbox' });
   }

@@ -59,3 +59,4 @@ export * from './api/erasure.ts';
 export * from './api/admin-reports.ts';
 export * from './api/uploads.ts';
 export * from './api/health.ts';
+export * from './api/ondc.ts';

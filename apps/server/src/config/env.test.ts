@@ -26,6 +26,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 
+  it('names a bad key without echoing its value (issue 17: ONDC signing key)', () => {
+    const value = 'bm90LWEta2V5';
+    expect(() => loadEnv({ ONDC_SIGNING_PRIVATE_KEY: value })).toThrow(
+      /^Invalid configuration: ONDC_SIGNING_PRIVATE_KEY must be 32 or 64 bytes in base64$/,
+    );
+  });
+
   it('accepts a postgres URL', () => {
     expect(loadEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).DATABASE_URL).toBe(
       'postgres://postgres@127.0.0.1:5432/test',

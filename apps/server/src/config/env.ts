@@ -128,6 +128,21 @@ export const envSchema = z.object({
     .refine((v) => v.startsWith('https://'), 'must be https')
     .optional(),
   INSURANCE_PARTNER_LICENCE: z.string().max(40).optional(),
+  /**
+   * Issue 17: this buyer app on the ONDC network (ADR 031). The subscriber id and URI are what the
+   * registry holds for us; callbacks arrive at <URI>/on_search etc. Outside production the signing
+   * key is generated once under DATA_DIR; the registry and gateway default to none (no network).
+   */
+  ONDC_SUBSCRIBER_ID: z.string().min(1).max(255).optional(),
+  ONDC_SUBSCRIBER_URI: optionalUrl,
+  ONDC_UNIQUE_KEY_ID: z.string().min(1).max(100).default('k1'),
+  /** ed25519 signing key, base64: the 32-byte seed or libsodium's 64-byte secret key (seed + public). */
+  ONDC_SIGNING_PRIVATE_KEY: z
+    .string()
+    .refine((v) => [32, 64].includes(Buffer.from(v, 'base64').length), 'must be 32 or 64 bytes in base64')
+    .optional(),
+  ONDC_REGISTRY_URL: optionalUrl,
+  ONDC_GATEWAY_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABS: string };
@@ -142,7 +157,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     const raw = source[name];
-    const shown = raw === undefined ? '' : ` (got "${name === 'DATABASE_URL' ? redactUrl(raw) : raw}")`;
+    // A key's value is never echoed: the message reaches the console and the logs.
+    const secret = /KEY|SECRET|PASSWORD/.test(name);
+    const shown =
+      raw === undefined || secret ? '' : ` (got "${name === 'DATABASE_URL' ? redactUrl(raw) : raw}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const missing = missingProductionSecret(parsed.data);

@@ -113,6 +113,16 @@ export const SHARED_TABLES: readonly RegistryEntry[] = [
     why: 'Upload history stays; row errors that quote them are scrubbed.',
     erase: scrub(t.uploadBatches.errors),
   },
+  {
+    // Issue 17, ADR 031: the signed ONDC messages are the record of what was sent to and agreed
+    // with a lender; they stay, with the person's identifiers scrubbed from the bodies (the kept
+    // signature then no longer verifies, which is what an erased message should show).
+    table: t.ondcMessages,
+    columns: ['message_id', 'body', 'raw_body', 'ack_error'],
+    action: 'scrub',
+    why: 'ONDC messages stay as the lender record; bodies quoting the person are scrubbed (ids are random UUIDs).',
+    erase: scrub(t.ondcMessages.body, t.ondcMessages.rawBody, t.ondcMessages.ackError),
+  },
   keep(
     t.campaigns,
     ['name', 'subject', 'text'],

@@ -12,6 +12,8 @@ export type Access =
   | { kind: 'partner' }
   /** Partner systems with an X-Api-Key, never a browser session. */
   | { kind: 'api-key' }
+  /** ONDC network participants (issue 17, ADR 031): an ed25519 signature, never a session. */
+  | { kind: 'signed' }
   | { kind: 'admin'; page: AdminPage | null };
 
 const PUBLIC = new Set([
@@ -73,6 +75,7 @@ export function accessOf(app: FastifyInstance, op: Operation): Access | null {
   if (PUBLIC.has(key)) return { kind: 'public' };
   if (CUSTOMER.some((re) => re.test(key))) return { kind: 'customer' };
   if (key === 'POST /api/partner/v1/leads') return { kind: 'api-key' };
+  if (/^POST \/ondc\/on_[a-z]+$/.test(key)) return { kind: 'signed' };
   if (op.path.startsWith('/api/partner/')) return { kind: 'partner' };
   return null;
 }
@@ -99,6 +102,7 @@ export function expectedFor(access: Access, caller: CallerName): Expected {
     case 'public':
       return 'allowed';
     case 'api-key':
+    case 'signed':
       return 401;
     case 'customer':
       return caller === 'customer' || caller === 'other customer' ? 'allowed' : 401;

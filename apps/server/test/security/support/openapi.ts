@@ -247,10 +247,25 @@ export function answerProblem(res: Answer): string | null {
   } catch {
     return `${res.statusCode} with a body that is not JSON`;
   }
+  // The ONDC callbacks (/ondc/on_*, ADR 031) answer in the network's own shape, a NACK with an
+  // error code and message; only our API's envelope carries success:false.
+  if (isOndcNack(parsed)) return null;
   if (!isRecord(parsed) || parsed.success !== false) return `${res.statusCode} without success:false`;
   if (typeof parsed.message !== 'string' || parsed.message.trim() === '')
     return `${res.statusCode} without a message`;
   return null;
+}
+
+function isOndcNack(parsed: unknown): boolean {
+  if (!isRecord(parsed) || !isRecord(parsed.message) || !isRecord(parsed.error)) return false;
+  const ack = parsed.message.ack;
+  return (
+    isRecord(ack) &&
+    ack.status === 'NACK' &&
+    typeof parsed.error.code === 'string' &&
+    typeof parsed.error.message === 'string' &&
+    parsed.error.message.trim() !== ''
+  );
 }
 
 /** Report filter for a range that includes today in India (the presets end yesterday). */

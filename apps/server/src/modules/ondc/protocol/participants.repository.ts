@@ -1,0 +1,66 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OndcParticipantRole } from '@cl/contracts';
+import { ondcParticipants } from '../../../db/schema/index.ts';
+import type { Db } from './message-log.repository.ts';
+
+// Network participants this buyer app knows (ADR 031); the admin page comes with the flow issue.
+
+type ParticipantRole = OndcParticipantRole;
+
+export type OndcParticipantRow = typeof ondcParticipants.$inferSelect;
+
+export interface ParticipantInput {
+  subscriberId: string;
+  uri: string;
+  uniqueKeyId: string;
+  signingPublicKey: string;
+  role: ParticipantRole;
+  enabled: boolean;
+}
+
+/** Adds a participant, or replaces the URI, key, role and switch of the same subscriber and key id. */
+export async function saveParticipant(db: Db, input: ParticipantInput): Promise<OndcParticipantRow> {
+  const [row] = await db
+    .insert(ondcParticipants)
+    .values(input)
+    .onConflictDoUpdate({
+      target: [ondcParticipants.subscriberId, ondcParticipants.uniqueKeyId],
+      set: {
+        uri: input.uri,
+        signingPublicKey: input.signingPublicKey,
+        role: input.role,
+        enabled: input.enabled,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('participant not saved');
+  return row;
+}
+
+export async function findEnabledParticipant(
+  db: Db,
+  subscriberId: string,
+  role: ParticipantRole,
+): Promise<OndcParticipantRow | null> {
+  const [row] = await db
+    .select()
+    .from(ondcParticipants)
+    .where(
+      and(
+        eq(ondcParticipants.subscriberId, subscriberId),
+        eq(ondcParticipants.role, role),
+        eq(ondcParticipants.enabled, true),
+      ),
+    )
+    .orderBy(asc(ondcParticipants.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listParticipants(db: Db): Promise<OndcParticipantRow[]> {
+  return db
+    .select()
+    .from(ondcParticipants)
+    .orderBy(asc(ondcParticipants.role), asc(ondcParticipants.subscriberId));
+}
