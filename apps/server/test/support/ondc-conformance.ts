@@ -143,8 +143,15 @@ export interface ExampleMessage {
   body: unknown;
 }
 
+let examples: ExampleMessage[] | undefined;
+
 /** Every example message of components/examples/personal-loans, by the folder (action) it sits in. */
 export function exampleMessages(): ExampleMessage[] {
+  examples ??= readExamples();
+  return examples.map((message) => ({ ...message, body: structuredClone(message.body) }));
+}
+
+function readExamples(): ExampleMessage[] {
   const root = path.join(loadSpec().dir, 'components', 'examples', 'personal-loans');
   return ONDC_ACTIONS.flatMap((action) =>
     readdirSync(path.join(root, action))
