@@ -2,7 +2,6 @@ import { percentOfPaise, percentToMilli } from '@cl/contracts';
 import { fulfilmentState, paidInstalments, prePaidPaise, type LoanFile } from './loan-file.ts';
 import { loanQuote, type LoanQuote } from './loan-quote.ts';
 import {
-  inr,
   loanItem,
   loanQuoteMessage,
   orderProvider,
@@ -10,7 +9,7 @@ import {
   type BreakupLine,
   type JsonObject,
 } from './message-parts.ts';
-import { percentText } from './rupee-text.ts';
+import { percentText, rupeeText } from './rupee-text.ts';
 import type { SimulatedLender } from './simulated-network.ts';
 
 // The order as on_init … on_update carry it, rebuilt from the loan file every time, so a status
@@ -20,6 +19,11 @@ interface OrderOptions {
   /** INITIATED (on_init, no order id or instalments yet) or CONFIRMED (on_confirm and after). */
   stage: 'INITIATED' | 'CONFIRMED';
   form?: JsonObject;
+}
+
+/** A payment's amount as FIS12 writes it (params.amount, not price.value). */
+function paymentParams(paise: number): JsonObject {
+  return { amount: rupeeText(paise), currency: 'INR' };
 }
 
 function monthRange(sanctionedAt: string | undefined, monthsAhead: number): JsonObject {
@@ -42,7 +46,7 @@ function instalments(file: LoanFile, quote: LoanQuote): JsonObject[] {
   return Array.from({ length: quote.instalments }, (_, index) => ({
     id: `${file.orderId}-EMI-${index + 1}`,
     type: 'POST_FULFILLMENT',
-    params: inr(quote.instalmentPaise),
+    params: paymentParams(quote.instalmentPaise),
     status: instalmentStatus(file, index + 1),
     time: { label: 'INSTALLMENT', range: monthRange(file.sanctionedAt, index + 1) },
   }));
@@ -68,7 +72,7 @@ function servicingPayments(
       payments.push({
         id,
         type: 'POST_FULFILLMENT',
-        params: inr(event.amountPaise),
+        params: paymentParams(event.amountPaise),
         status: 'PAID',
         time: { label: 'PRE_PART_PAYMENT' },
       });
@@ -79,7 +83,7 @@ function servicingPayments(
         id,
         type: 'POST_FULFILLMENT',
         url: `${lender.subscriberUri}/pay?order=${encodeURIComponent(file.orderId)}&instalment=${event.instalment}`,
-        params: inr(quote.instalmentPaise + lateFee),
+        params: paymentParams(quote.instalmentPaise + lateFee),
         status: file.events.some(
           (later) => later.kind === 'missed_emi_paid' && later.instalment === event.instalment,
         )
@@ -100,7 +104,7 @@ function servicingPayments(
       payments.push({
         id,
         type: 'POST_FULFILLMENT',
-        params: inr(outstanding + charge),
+        params: paymentParams(outstanding + charge),
         status: 'PAID',
         time: { label: 'FORECLOSURE' },
       });
