@@ -54,11 +54,6 @@ export const buyerRequest = z.object({
 });
 export type BuyerRequest = z.infer<typeof buyerRequest>;
 
-/** The submission id of the lender form answered in this request, if any. */
-export function submissionIdOf(request: BuyerRequest): string | undefined {
-  return request.message.order?.items?.[0]?.xinput?.form_response?.submission_id;
-}
-
 const DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
 
 /** An ISO 8601 duration of days, hours, minutes and seconds ('PT30S', 'P1DT2H') in milliseconds. */
