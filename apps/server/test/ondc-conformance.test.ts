@@ -84,6 +84,12 @@ describe('the harness refuses a broken message', () => {
     ]);
   });
 
+  it('names an empty list where every element must carry a mandatory field', () => {
+    const body = example('on_search/on_search-request.yaml');
+    at(body, 'message', 'catalog').providers = [];
+    expect(missingAttributes('on_search', body)).toEqual(['message.catalog.providers[]']);
+  });
+
   it('names a schema-required field that was removed', () => {
     const body = example('select/select-request-set-loan-amount.yaml');
     delete at(body, 'message').order;

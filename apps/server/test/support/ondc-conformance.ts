@@ -134,7 +134,8 @@ export function missingAttributes(action: OndcAction, body: unknown): string[] {
     else walk(value[head], rest, next);
   };
   for (const parts of loadSpec().requiredPaths.get(action) ?? []) walk(body, parts, '');
-  return missing;
+  // An empty list is named once, not once per mandatory field of its elements.
+  return [...new Set(missing)];
 }
 
 export interface ExampleMessage {

@@ -43,17 +43,26 @@ function expectConforms(message: OndcMessage): void {
   expect({ action, missing: missingAttributes(action, body) }).toEqual({ action, missing: [] });
 }
 
+interface TagGroupShape {
+  descriptor: { code: string };
+  list: { descriptor: { code: string }; value: string }[];
+}
+
+/** Every tag group anywhere in the message (items, provider, payments), found by shape. */
+function tagGroups(value: unknown): TagGroupShape[] {
+  if (Array.isArray(value)) return value.flatMap(tagGroups);
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  const own =
+    Array.isArray(record.list) && typeof record.descriptor === 'object'
+      ? [record as unknown as TagGroupShape]
+      : [];
+  return [...own, ...Object.values(record).flatMap(tagGroups)];
+}
+
 function tagValue(message: OndcMessage, group: string, code: string): string | undefined {
-  const text = JSON.stringify(message.message);
-  const groups = [
-    ...text.matchAll(
-      /"descriptor":\{"code":"([A-Z_]+)"(?:,"name":"[^"]*")?\},"display":(?:true|false),"list":(\[[^\]]*\])/g,
-    ),
-  ];
-  const list = groups.find((match) => match[1] === group)?.[2];
-  if (list === undefined) return undefined;
-  const entries = JSON.parse(list) as { descriptor: { code: string }; value: string }[];
-  return entries.find((entry) => entry.descriptor.code === code)?.value;
+  const found = tagGroups(message.message).find((candidate) => candidate.descriptor.code === group);
+  return found?.list.find((entry) => entry.descriptor.code === code)?.value;
 }
 
 function applicantFile(lender: SimulatedLender): LoanFile {
