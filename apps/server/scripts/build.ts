@@ -7,7 +7,11 @@ import { z } from 'zod';
 const pkg = z
   .object({ dependencies: z.record(z.string(), z.string()) })
   .parse(JSON.parse(readFileSync('package.json', 'utf8')));
-const external = Object.keys(pkg.dependencies).filter((name) => name !== '@cl/contracts');
+// Bundled rather than loaded from node_modules: ES module packages of many small files, whose
+// resolution file by file cost more than half a second of every start (issue 16). zod goes with
+// fastify-type-provider-zod so that the app and the provider share one zod and its registry.
+const BUNDLED = new Set(['@cl/contracts', 'drizzle-orm', 'zod', 'fastify-type-provider-zod']);
+const external = Object.keys(pkg.dependencies).filter((name) => !BUNDLED.has(name));
 
 await build({
   entryPoints: ['src/server.ts'],

@@ -76,6 +76,10 @@ export interface BuildAppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+function zodOnly(): never {
+  throw new Error('Schemas are compiled by fastify-type-provider-zod (app.ts)');
+}
+
 /** The whole HTTP application as a plugin tree; server.ts listens, tests use inject(). */
 export async function buildApp({
   env,
@@ -93,6 +97,9 @@ export async function buildApp({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Every schema is zod, compiled by the compilers set just below. Without these stand-ins Fastify
+    // loads Ajv and fast-json-stringify at start for defaults it never uses (issue 16).
+    schemaController: { compilersFactory: { buildValidator: zodOnly, buildSerializer: zodOnly } },
     // Errors Fastify raises before routing (e.g. 414) keep the one error shape too.
     frameworkErrors: (error, _request, reply) => {
       sendEnvelope(reply, error.statusCode ?? 400, {

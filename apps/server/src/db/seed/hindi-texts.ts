@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { creditCardCategories, lenders } from '../schema/index.ts';
 import { CARD_TEXTS_HI } from './samples/card-texts-hi.ts';
@@ -13,7 +13,22 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * seeded one.
  */
 export async function seedHindiTexts(tx: Tx): Promise<void> {
-  for (const lender of await tx.select().from(lenders)) {
+  // Only rows with an empty Hindi column are read, and only the columns used (issue 16: reading
+  // every lender's logo and every card's art at each start cost more than the rest of this).
+  const lenderRows = await tx
+    .select({
+      id: lenders.id,
+      slug: lenders.slug,
+      soText: lenders.soText,
+      soTextHi: lenders.soTextHi,
+      processingFees: lenders.processingFees,
+      processingFeesHi: lenders.processingFeesHi,
+      penalCharges: lenders.penalCharges,
+      penalChargesHi: lenders.penalChargesHi,
+    })
+    .from(lenders)
+    .where(or(isNull(lenders.soTextHi), isNull(lenders.processingFeesHi), isNull(lenders.penalChargesHi)));
+  for (const lender of lenderRows) {
     const offer = SPECIAL_OFFERS_HI[lender.slug];
     const changes = {
       ...(lender.soTextHi === null && offer && lender.soText === offer.en ? { soTextHi: offer.hi } : {}),
@@ -27,9 +42,19 @@ export async function seedHindiTexts(tx: Tx): Promise<void> {
     if (Object.values(changes).some((value) => value !== null))
       await tx.update(lenders).set(changes).where(eq(lenders.id, lender.id));
   }
-  for (const card of await tx.select().from(creditCardCategories)) {
+  const cardRows = await tx
+    .select({
+      id: creditCardCategories.id,
+      name: creditCardCategories.name,
+      keyFeatureHi: creditCardCategories.keyFeatureHi,
+      annualFeeHi: creditCardCategories.annualFeeHi,
+      marketingBulletsHi: creditCardCategories.marketingBulletsHi,
+    })
+    .from(creditCardCategories)
+    .where(isNull(creditCardCategories.nameHi));
+  for (const card of cardRows) {
     const hindi = CARD_TEXTS_HI[card.name];
-    if (!hindi || card.nameHi !== null) continue;
+    if (!hindi) continue;
     await tx
       .update(creditCardCategories)
       .set({

@@ -46,9 +46,26 @@ export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
       );
       await tx.insert(optionItems).values(items).onConflictDoNothing();
       await tx.insert(revenueTypes).values(SEED_REVENUE_TYPES).onConflictDoNothing();
-      await tx.insert(lenders).values(SEED_LENDERS).onConflictDoNothing({ target: lenders.slug });
-      await tx.insert(partners).values(SEED_PARTNERS).onConflictDoNothing({ target: partners.key });
-      const partnerRows = await tx.select({ id: partners.id, key: partners.key }).from(partners);
+      // Lenders and partners carry logos: only the missing rows are sent (issue 16: a warm start
+      // spent most of its seeding time building and parsing inserts that would all conflict).
+      const lenderSlugs = await tx.select({ slug: lenders.slug }).from(lenders);
+      const newLenders = missing(
+        SEED_LENDERS,
+        lenderSlugs.map((l) => l.slug),
+        (l) => l.slug,
+      );
+      if (newLenders.length > 0)
+        await tx.insert(lenders).values(newLenders).onConflictDoNothing({ target: lenders.slug });
+      let partnerRows = await tx.select({ id: partners.id, key: partners.key }).from(partners);
+      const newPartners = missing(
+        SEED_PARTNERS,
+        partnerRows.map((p) => p.key),
+        (p) => p.key,
+      );
+      if (newPartners.length > 0) {
+        await tx.insert(partners).values(newPartners).onConflictDoNothing({ target: partners.key });
+        partnerRows = await tx.select({ id: partners.id, key: partners.key }).from(partners);
+      }
       const idByKey = new Map(partnerRows.map((p) => [p.key, p.id]));
       await tx.insert(partnerUsers).values(samplePartnerUsers(idByKey)).onConflictDoNothing();
       // *.localhost resolves to this machine in browsers: a white-label site to try by host name.
@@ -68,6 +85,12 @@ export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The sample rows whose natural key is not among the keys already stored. */
+function missing<T>(rows: readonly T[], stored: readonly unknown[], key: (row: T) => unknown): T[] {
+  const present = new Set(stored);
+  return rows.filter((row) => !present.has(key(row)));
+}
 
 /**
  * Issue 15: the sample partners' terms as their first effective-dated rate, and sample revenue
@@ -100,8 +123,14 @@ async function seedRevenueTerms(tx: Tx, idByKey: Map<string, number>): Promise<v
  * cannot clear the thumbnail (it is required once set), so any value there is an admin's choice.
  */
 async function seedCardThumbnails(tx: Tx): Promise<void> {
+  // Only cards still without one are written: the art is sent only where it is needed.
+  const bare = await tx
+    .select({ name: creditCardCategories.name })
+    .from(creditCardCategories)
+    .where(isNull(creditCardCategories.imgThumb));
+  const names = new Set(bare.map((card) => card.name));
   for (const card of SEED_CREDIT_CARDS) {
-    if (!card.imgThumb) continue;
+    if (!card.imgThumb || !names.has(card.name)) continue;
     await tx
       .update(creditCardCategories)
       .set({ imgThumb: card.imgThumb })

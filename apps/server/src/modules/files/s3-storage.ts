@@ -1,4 +1,4 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { FileStorage } from './storage.ts';
 
 export interface S3Config {
@@ -10,9 +10,11 @@ export interface S3Config {
   prefix: string;
 }
 
-/** Any S3-compatible object store (AWS in ap-south-1 keeps data in India, per REGULATION). */
-export function createS3Storage(config: S3Config): FileStorage {
-  const client = new S3Client({
+type S3Sdk = typeof S3;
+
+async function connect(config: S3Config): Promise<{ sdk: S3Sdk; client: S3.S3Client }> {
+  const sdk = await import('@aws-sdk/client-s3');
+  const client = new sdk.S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: Boolean(config.endpoint),
@@ -21,12 +23,21 @@ export function createS3Storage(config: S3Config): FileStorage {
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
         : undefined,
   });
+  return { sdk, client };
+}
+
+/** Any S3-compatible object store (AWS in ap-south-1 keeps data in India, per REGULATION). */
+export function createS3Storage(config: S3Config): FileStorage {
+  // The AWS SDK loads with the first file stored or read, not at start (issue 16).
+  let connection: Promise<{ sdk: S3Sdk; client: S3.S3Client }> | null = null;
+  const open = () => (connection ??= connect(config));
   const keyOf = (key: string) => `${config.prefix}${key}`;
   return {
     name: 's3',
     put: async (key, body, contentType) => {
+      const { sdk, client } = await open();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: config.bucket,
           Key: keyOf(key),
           Body: body,
@@ -35,11 +46,12 @@ export function createS3Storage(config: S3Config): FileStorage {
       );
     },
     get: async (key) => {
+      const { sdk, client } = await open();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: keyOf(key) }));
+        const out = await client.send(new sdk.GetObjectCommand({ Bucket: config.bucket, Key: keyOf(key) }));
         return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : null;
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
+        if (error instanceof sdk.NoSuchKey) return null;
         throw error;
       }
     },

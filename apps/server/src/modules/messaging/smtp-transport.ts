@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DeliveryError, type MessageTransport } from './transport.ts';
 
 export interface SmtpConfig {
@@ -12,8 +12,9 @@ export interface SmtpConfig {
   allowSelfSigned?: boolean;
 }
 
-export function createSmtpTransport(config: SmtpConfig): MessageTransport {
-  const transporter = nodemailer.createTransport({
+async function connect(config: SmtpConfig): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport({
     host: config.host,
     port: config.port,
     secure: config.secure,
@@ -23,11 +24,19 @@ export function createSmtpTransport(config: SmtpConfig): MessageTransport {
     socketTimeout: 15_000,
     tls: config.allowSelfSigned ? { rejectUnauthorized: false } : undefined,
   });
+}
+
+export function createSmtpTransport(config: SmtpConfig): MessageTransport {
+  // nodemailer loads with the first message, not at start (issue 16: every start paid for it).
+  let transporter: Promise<Transporter> | null = null;
   return {
     name: 'smtp',
     send: async (message) => {
       try {
-        await transporter.sendMail({
+        transporter ??= connect(config);
+        await (
+          await transporter
+        ).sendMail({
           from: config.from,
           to: message.to,
           subject: message.subject ?? '',
@@ -39,9 +48,8 @@ export function createSmtpTransport(config: SmtpConfig): MessageTransport {
         );
       }
     },
-    close: () => {
-      transporter.close();
-      return Promise.resolve();
+    close: async () => {
+      if (transporter) (await transporter).close();
     },
   };
 }

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LENDER_PRODUCTS,
@@ -26,6 +25,12 @@ import { partnerFunnel } from './partner-stats.repository.ts';
 import { referralCustomers } from './partner-portal.repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** The referral link as an SVG QR code; qrcode loads with the first request, not at start (issue 16). */
+async function qrSvg(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(text, { type: 'svg', margin: 1, width: 200 });
+}
 
 export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requirePartner);
@@ -119,7 +124,7 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: {
           link,
-          qrSvg: await QRCode.toString(link, { type: 'svg', margin: 1, width: 200 }),
+          qrSvg: await qrSvg(link),
           // Partners see who joined, not their contact details (DPDP: only what is needed).
           customers: rows.map((r) => ({
             name:

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { creditCardCategories, lenders, partners } from '../schema/index.ts';
+import { seedDatabase } from './seed.ts';
+import { SEED_LENDERS } from './samples/lenders.ts';
+import { SEED_PARTNERS } from './samples/partners.ts';
+import { SEED_CREDIT_CARDS } from './samples/credit-cards.ts';
+
+// Every start seeds again (README: Sample data). Issue 16 made a re-seed send only what is
+// missing; what it does must not change: nothing doubled, nothing an admin changed overwritten,
+// empty Hindi columns filled.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const rowsIn = async (table: typeof lenders | typeof partners | typeof creditCardCategories) =>
+  (await t.database.db.select({ n: count() }).from(table))[0]?.n;
+
+describe('seeding an already seeded database', () => {
+  it('adds no rows and keeps what an admin changed', async () => {
+    const [lender] = SEED_LENDERS;
+    const [partner] = SEED_PARTNERS;
+    if (!lender || !partner) throw new Error('the seed has lenders and partners');
+    const before = {
+      lenders: await rowsIn(lenders),
+      partners: await rowsIn(partners),
+      cards: await rowsIn(creditCardCategories),
+    };
+    expect(before.lenders).toBe(SEED_LENDERS.length);
+    await t.database.db
+      .update(lenders)
+      .set({ name: 'Renamed by admin' })
+      .where(eq(lenders.slug, lender.slug));
+    await t.database.db
+      .update(partners)
+      .set({ displayName: 'Renamed partner' })
+      .where(eq(partners.key, partner.key));
+
+    await seedDatabase(t.database);
+
+    expect({
+      lenders: await rowsIn(lenders),
+      partners: await rowsIn(partners),
+      cards: await rowsIn(creditCardCategories),
+    }).toEqual(before);
+    const [renamed] = await t.database.db.select().from(lenders).where(eq(lenders.slug, lender.slug));
+    expect(renamed?.name).toBe('Renamed by admin');
+    const [partnerRow] = await t.database.db.select().from(partners).where(eq(partners.key, partner.key));
+    expect(partnerRow?.displayName).toBe('Renamed partner');
+  });
+
+  it('fills Hindi texts that are empty and leaves those that are set', async () => {
+    const withFees = SEED_LENDERS.filter((l) => l.processingFees);
+    const [emptied, kept] = withFees;
+    const [card] = SEED_CREDIT_CARDS;
+    if (!emptied || !kept || !card) throw new Error('the seed has lenders with fees and cards');
+    const db = t.database.db;
+    await db.update(lenders).set({ processingFeesHi: null }).where(eq(lenders.slug, emptied.slug));
+    await db.update(lenders).set({ processingFeesHi: 'व्यवस्थापक का पाठ' }).where(eq(lenders.slug, kept.slug));
+    await db
+      .update(creditCardCategories)
+      .set({ nameHi: null })
+      .where(eq(creditCardCategories.name, card.name));
+
+    await seedDatabase(t.database);
+
+    const fees = async (slug: string) =>
+      (await db.select({ hi: lenders.processingFeesHi }).from(lenders).where(eq(lenders.slug, slug)))[0]?.hi;
+    expect(await fees(emptied.slug)).toMatch(/[\u0900-\u097F]/);
+    expect(await fees(kept.slug)).toBe('व्यवस्थापक का पाठ');
+    const [cardRow] = await db
+      .select({ nameHi: creditCardCategories.nameHi })
+      .from(creditCardCategories)
+      .where(eq(creditCardCategories.name, card.name));
+    expect(cardRow?.nameHi).toMatch(/[\u0900-\u097F]/);
+  });
+});

@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BUILD_TARGETS, buildTargets, type BuildTarget } from '../scripts/build-stamp.ts';
+
+// A small copy of the repository's layout; each fake build writes its output from its sources.
+let root: string;
+
+function write(file: string, content: string): void {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), content);
+}
+
+function fakeBuild(target: BuildTarget): void {
+  const source = target.name === 'web' ? 'apps/web/src/main.tsx' : 'apps/server/src/server.ts';
+  rmSync(path.join(root, target.outDir), { recursive: true, force: true });
+  write(path.join(target.outDir, 'out.js'), readFileSync(path.join(root, source), 'utf8'));
+}
+
+const start = (env: NodeJS.ProcessEnv = {}) =>
+  buildTargets(root, BUILD_TARGETS, { onlyChanged: true, build: fakeBuild, env });
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'cl-build-stamp-'));
+  write('package.json', '{}');
+  write('package-lock.json', '{"lockfileVersion":3}');
+  write('tsconfig.base.json', '{}');
+  write('packages/contracts/src/index.ts', 'export const a = 1;');
+  write('apps/web/src/main.tsx', 'web 1');
+  write('apps/web/vite.config.ts', 'export default {};');
+  write('apps/server/src/server.ts', 'server 1');
+  write('apps/server/scripts/build.ts', 'esbuild');
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('npm start builds only what changed (ADR 030)', () => {
+  it('builds everything the first time, then nothing while the tree is unchanged', () => {
+    expect(start()).toEqual(['web', 'server']);
+    expect(start()).toEqual([]);
+    expect(start()).toEqual([]);
+  });
+
+  it('rebuilds the app whose source changed, and only that one', () => {
+    start();
+    write('apps/server/src/server.ts', 'server 2');
+    expect(start()).toEqual(['server']);
+    expect(readFileSync(path.join(root, 'apps/server/dist/out.js'), 'utf8')).toBe('server 2');
+    write('apps/web/src/main.tsx', 'web 2');
+    expect(start()).toEqual(['web']);
+    write('apps/web/src/new-page.tsx', 'added');
+    expect(start()).toEqual(['web']);
+  });
+
+  it('rebuilds both after a change to what they share: contracts, the lock file, the base config', () => {
+    for (const shared of ['packages/contracts/src/index.ts', 'package-lock.json', 'tsconfig.base.json']) {
+      start();
+      write(shared, `changed ${shared}`);
+      expect(start()).toEqual(['web', 'server']);
+    }
+  });
+
+  it('rebuilds after a revert when the output was rebuilt by hand in between', () => {
+    start();
+    write('apps/web/src/main.tsx', 'web 2');
+    fakeBuild(BUILD_TARGETS[0]!); // e.g. `vite build` alone: no stamp written
+    write('apps/web/src/main.tsx', 'web 1');
+    expect(start()).toEqual(['web']);
+    expect(readFileSync(path.join(root, 'apps/web/dist/out.js'), 'utf8')).toBe('web 1');
+  });
+
+  it('rebuilds when the output is missing or was altered', () => {
+    start();
+    rmSync(path.join(root, 'apps/server/dist'), { recursive: true });
+    expect(start()).toEqual(['server']);
+    write('apps/web/dist/out.js', 'edited by hand');
+    expect(start()).toEqual(['web']);
+  });
+
+  it('rebuilds the web app when a VITE_ setting changes; other variables do not count', () => {
+    start({ VITE_COMPANY_NAME: 'A' });
+    expect(start({ VITE_COMPANY_NAME: 'A', PORT: '4000' })).toEqual([]);
+    expect(start({ VITE_COMPANY_NAME: 'B' })).toEqual(['web']);
+    expect(start({})).toEqual(['web']);
+  });
+
+  it('ignores installed packages and build output inside the inputs', () => {
+    start();
+    write('apps/server/node_modules/x/index.js', 'installed');
+    write('packages/contracts/dist/index.js', 'built');
+    expect(start()).toEqual([]);
+  });
+
+  it('always builds when asked to build (npm run build)', () => {
+    start();
+    expect(buildTargets(root, BUILD_TARGETS, { onlyChanged: false, build: fakeBuild, env: {} })).toEqual([
+      'web',
+      'server',
+    ]);
+    expect(start()).toEqual([]);
+  });
+
+  it('leaves no stamp behind when a build fails, so the next start builds again', () => {
+    start();
+    write('apps/server/src/server.ts', 'server 2');
+    expect(() =>
+      buildTargets(root, BUILD_TARGETS, {
+        onlyChanged: true,
+        env: {},
+        build: () => {
+          throw new Error('esbuild failed');
+        },
+      }),
+    ).toThrow('esbuild failed');
+    write('apps/server/src/server.ts', 'server 1');
+    expect(start()).toEqual(['server']);
+  });
+});
