@@ -10,6 +10,7 @@ import {
 } from '../modules/auth/session.repository.ts';
 import {
   findLiveUser,
+  findLiveUserByDestination,
   insertUser,
   listProductDetails,
   loadCustomerSnapshot,
@@ -107,6 +108,16 @@ describe('prepared statements on the offers path answer what the built queries a
     expect(await loadCustomerSnapshot(db(), user.id)).toEqual({ user: undefined, details: [] });
     expect(await findLiveUser(db(), user.id)).toBeUndefined();
     expect(await loadCustomerSnapshot(db(), 987_654)).toEqual({ user: undefined, details: [] });
+  });
+
+  it('a live customer by mobile or email, as the built query found them', async () => {
+    const user = await insertUser(db(), { mobilePhoneNumber: '9000000006', email: 'six@example.in' });
+    const [built] = await db().select().from(users).where(eq(users.id, user.id)).limit(1);
+    expect(await findLiveUserByDestination(db(), 'mobile', '9000000006')).toEqual(built);
+    expect(await findLiveUserByDestination(db(), 'email', 'six@example.in')).toEqual(built);
+    expect(await findLiveUserByDestination(db(), 'email', '9000000006')).toBeUndefined();
+    await updateUser(db(), user.id, { erasedAt: new Date() });
+    expect(await findLiveUserByDestination(db(), 'mobile', '9000000006')).toBeUndefined();
   });
 
   it("a customer's applications, newest first, as the built query ordered them", async () => {

@@ -24,17 +24,31 @@ export async function findLiveUser(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+const liveUserByMobile = preparedPer((db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.mobilePhoneNumber, sql.placeholder('destination')), isNull(users.erasedAt)))
+    .limit(1)
+    .prepare('live_user_by_mobile'),
+);
+const liveUserByEmail = preparedPer((db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, sql.placeholder('destination')), isNull(users.erasedAt)))
+    .limit(1)
+    .prepare('live_user_by_email'),
+);
+
+/** Prepared (ADR 028): every OTP send and verify looks the customer up by the destination. */
 export async function findLiveUserByDestination(
   db: Db,
   channel: 'mobile' | 'email',
   destination: string,
 ): Promise<UserRow | undefined> {
-  const column = channel === 'mobile' ? users.mobilePhoneNumber : users.email;
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(column, destination), isNull(users.erasedAt)))
-    .limit(1);
+  const byDestination = channel === 'mobile' ? liveUserByMobile : liveUserByEmail;
+  const [row] = await byDestination(db).execute({ destination });
   return row;
 }
 
