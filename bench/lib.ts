@@ -222,6 +222,33 @@ export function cpuMsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * CPU time (ms) of each PostgreSQL backend connected to one database now, by pid: only the
+ * backends serving the measured server, not every PostgreSQL process on a shared machine.
+ */
+export async function databaseBackendsCpuMs(databaseUrl: string): Promise<Map<number, number>> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const client = new pg.Client({ connectionString: adminDatabaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [name],
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        cpu.set(pid, cpuMsOf(pid));
+      } catch {
+        // The backend ended while we read.
+      }
+    }
+    return cpu;
+  } finally {
+    await client.end();
+  }
+}
+
 /** CPU time of every PostgreSQL server process on this machine, in ms (the backends serve us). */
 export function postgresCpuMs(): number {
   let total = 0;

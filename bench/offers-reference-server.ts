@@ -1,7 +1,9 @@
 // The reference for GET /api/offers (issue 16): a bare Fastify route on node-postgres that runs
-// the statements the offers call needs, as plain SQL with no ORM, no validation and no rules:
-// the session by its token hash, the customer and the product forms (in parallel), the impression
-// insert and the held applications (in parallel). The app's offers call is measured against it.
+// the statements the offers call runs, with the same SQL text, as named prepared statements like
+// the app's (ADR 028), with no ORM, no validation and no rules: the session by its token hash; the
+// customer with its product forms (one join); then the impression insert and the held
+// applications in parallel. The impression carries the same JSON the app last stored (read once
+// at start, after the app's own run), so both write the same bytes. The app is measured against it.
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -9,27 +11,99 @@ import pg from 'pg';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
 
+const SESSION =
+  'select "token_hash", "area", "subject_id", "masquerade_admin_id", "created_at", "last_seen_at", "expires_at", "revoked_at", "identity_confirmed_at", "ip", "user_agent" from "sessions" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null) limit $2';
+const USER_COLUMNS = [
+  'id',
+  'channel_id',
+  'email',
+  'email_verified',
+  'first_name',
+  'last_name',
+  'is_editing',
+  'merchant_location_id',
+  'mobile_phone_code',
+  'mobile_phone_number',
+  'mobile_verified',
+  'role_id',
+  'tin_encrypted',
+  'tin_hash',
+  'birth_date',
+  'language',
+  'bl_completed',
+  'pl_completed',
+  'gl_completed',
+  'hl_completed',
+  'employment_status_code',
+  'business_registration_type',
+  'business_name',
+  'address1',
+  'address2',
+  'locality',
+  'postal_code',
+  'gender',
+  'inflight_credit_app_id',
+  'pl_update_required',
+  'pl_se_update_required',
+  'residence_type',
+  'se_loan_amount',
+  'allow_sms',
+  'allow_emails',
+  'business_current_turnover',
+  'business_years',
+  'employer_name',
+  'officepincode',
+  'monthly_income',
+  'salary_mode',
+  'monthly_rent',
+  'educational_level',
+  'emi',
+  'prefer_net_banking',
+  'business_account',
+  'credit_score',
+  'partner_id',
+  'attribution',
+  'last_login_ip',
+  'last_login_at',
+  'created_at',
+  'updated_at',
+  'erased_at',
+];
+const DETAIL_COLUMNS = ['user_id', 'product', 'data', 'desired_amount', 'updated_at'];
+const CUSTOMER = `select ${[
+  ...USER_COLUMNS.map((c) => `"users"."${c}"`),
+  ...DETAIL_COLUMNS.map((c) => `"user_product_details"."${c}"`),
+].join(
+  ', ',
+)} from "users" left join "user_product_details" on "user_product_details"."user_id" = "users"."id" where ("users"."id" = $1 and "users"."erased_at" is null)`;
+const IMPRESSION =
+  'insert into "offer_impressions" ("id", "user_id", "product", "method_version", "shown", "unmatched", "at") values (default, $1, $2, $3, $4, $5, default)';
+const HELD =
+  'select "id", "public_id", "user_id", "lender_id", "product", "amount", "tenure_months", "status", "handoff", "redirect_url", "lender_reference", "reason", "approved_amount", "disbursed_amount", "disbursed_on", "partner_id", "idempotency_key", "offer_snapshot", "created_at", "updated_at" from "applications" where "applications"."user_id" = $1 order by "applications"."created_at" desc limit $2';
+
+const last = await pool.query<{ method_version: string; shown: unknown; unmatched: unknown }>(
+  'select method_version, shown, unmatched from offer_impressions order by id desc limit 1',
+);
+const shown = JSON.stringify(last.rows[0]?.shown ?? []);
+const unmatched = JSON.stringify(last.rows[0]?.unmatched ?? []);
+const methodVersion = last.rows[0]?.method_version ?? '1';
+
 app.get('/api/offers', async (request, reply) => {
   const token = /cl_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
   const tokenHash = createHash('sha256').update(token).digest('hex');
-  const session = await pool.query(
-    'select * from sessions where token_hash = $1 and revoked_at is null limit 1',
-    [tokenHash],
-  );
+  const session = await pool.query({ name: 'live_session_by_hash', text: SESSION, values: [tokenHash, 1] });
   const userId = (session.rows[0] as { subject_id?: number } | undefined)?.subject_id;
   if (userId === undefined) return reply.code(401).send({ success: false });
-  const [user, details] = await Promise.all([
-    pool.query('select * from users where id = $1 and erased_at is null limit 1', [userId]),
-    pool.query('select * from user_product_details where user_id = $1', [userId]),
-  ]);
+  const customer = await pool.query({ name: 'customer_with_details', text: CUSTOMER, values: [userId] });
   const [, held] = await Promise.all([
-    pool.query(
-      'insert into offer_impressions (user_id, product, method_version, shown, unmatched) values ($1, $2, $3, $4, $5)',
-      [userId, 'personal', '1', JSON.stringify([]), JSON.stringify([])],
-    ),
-    pool.query('select * from applications where user_id = $1 order by created_at desc limit 100', [userId]),
+    pool.query({
+      name: 'insert_offer_impression',
+      text: IMPRESSION,
+      values: [userId, 'personal', methodVersion, shown, unmatched],
+    }),
+    pool.query({ name: 'applications_of_user', text: HELD, values: [userId, 100] }),
   ]);
-  return { success: true, data: { user: user.rowCount, details: details.rowCount, held: held.rowCount } };
+  return { success: true, data: { customer: customer.rowCount, held: held.rowCount } };
 });
 
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -18,7 +18,7 @@ import { supportInboxRoutes } from './modules/support-inbox/support-inbox.routes
 import { partnerTicketsRoutes } from './modules/support-inbox/partner-tickets.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { logCompletedRequest, loggerOptions } from './lib/logger.ts';
 import { badRequest } from './lib/app-error.ts';
 import { API_PREFIX, msg } from '@cl/contracts';
 import { authPlugin } from './plugins/auth.ts';
@@ -92,6 +92,8 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
+    // One line per request instead of two (lib/logger.ts, issue 16).
+    disableRequestLogging: true,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -120,6 +122,10 @@ export async function buildApp({
     // Personal answers must not sit in shared or browser caches; routes that may be cached say so.
     if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
       void reply.header('cache-control', 'no-store');
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    logCompletedRequest(request, reply.statusCode, reply.elapsedTime);
+    done();
   });
   // PostgreSQL text cannot hold U+0000 nor a lone UTF-16 surrogate ("\ud800", which has no
   // UTF-8 form): refuse either up front, in values and keys, with a clear message instead of a 500.

@@ -28,4 +28,17 @@ describe('crypto helpers', () => {
     expect(safeEqualHex(hmacHex(key, 'x'), hmacHex(key, 'y'))).toBe(false);
     expect(safeEqualHex('ab', 'abcd')).toBe(false);
   });
+
+  it('keys an HMAC-SHA256 as RFC 4231 does, each key its own (the key object is kept per key)', () => {
+    const jefe = Buffer.from('Jefe');
+    expect(hmacHex(jefe, 'what do ya want for nothing?')).toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
+    expect(hmacHex(jefe, 'what do ya want for nothing?')).toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
+    expect(hmacHex(Buffer.from('Jeff'), 'what do ya want for nothing?')).not.toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import pino, { type LoggerOptions } from 'pino';
 import type { Env } from '../config/env.ts';
 import { safeError } from './log-safe-error.ts';
 
@@ -104,7 +104,31 @@ export const logSafety = {
   },
 } satisfies Pick<LoggerOptions, 'formatters' | 'serializers'>;
 
-/** pino options: JSON lines, a request id on each, and never a secret, token, OTP, PAN or contact. */
+/**
+ * pino options: JSON lines, a request id on each, and never a secret, token, OTP, PAN or contact.
+ * Issue 16 (ADR 028): lines go to stdout asynchronously, so lines written while one write is under
+ * way leave in one write instead of a blocking write each; they are flushed when the process exits.
+ */
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): FastifyServerOptions['logger'] {
-  return { level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL, ...logSafety };
+  return {
+    level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
+    ...logSafety,
+    stream: pino.destination({ dest: 1, sync: false }),
+  };
+}
+
+/**
+ * The one line a request leaves at `info` (Fastify's own two, "incoming request" and "request
+ * completed", are turned off in app.ts): method, path with query names only, address, status and
+ * time, under the request's id. Errors are logged by the error handler as before.
+ */
+export function logCompletedRequest(
+  request: { log: { info: (object: object, message: string) => void } } & RequestLike,
+  statusCode: number,
+  elapsedMs: number,
+): void {
+  request.log.info(
+    { req: request, res: { statusCode }, responseTime: Math.round(elapsedMs * 10) / 10 },
+    'request completed',
+  );
 }

@@ -15,6 +15,7 @@ import {
   type ApplicationHandoff,
 } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import {
   applicationEvents,
   applications,
@@ -129,13 +130,18 @@ export async function summaries(db: Db, rows: ApplicationRow[]): Promise<Applica
   }));
 }
 
-export async function listForUser(db: Db, userId: number): Promise<ApplicationRow[]> {
-  return db
+const applicationsOfUser = preparedPer((db: Db) =>
+  db
     .select()
     .from(applications)
-    .where(eq(applications.userId, userId))
+    .where(eq(applications.userId, sql.placeholder('userId')))
     .orderBy(desc(applications.createdAt))
-    .limit(100);
+    .limit(100)
+    .prepare('applications_of_user'),
+);
+
+export async function listForUser(db: Db, userId: number): Promise<ApplicationRow[]> {
+  return applicationsOfUser(db).execute({ userId });
 }
 
 /** One application by its public id, only when it is this customer's. */

@@ -265,4 +265,28 @@ describe('secrets stay out of logs and answers', () => {
     const sendBody = (await send('9300000002')).body;
     expect(sendBody).not.toMatch(/\b\d{6}\b/);
   });
+
+  it('leaves one line per request: method, path with query names only, status and time (issue 16)', async () => {
+    const before = t.logs().length;
+    const res = await t.app.inject({
+      url: '/api/health?phone=9300000003',
+      headers: { 'x-request-id': 'one-line-per-request' },
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = t
+      .logs()
+      .slice(before)
+      .split('\n')
+      .filter((line) => line.includes('one-line-per-request'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health?phone=[value]' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof lines[0]?.responseTime).toBe('number');
+    expect(t.logs()).not.toContain('9300000003');
+  });
 });

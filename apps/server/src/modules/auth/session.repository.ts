@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionArea } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/index.ts';
 
 // Sessions get their own repository beside otp.repository.ts: the auth module holds two tables
@@ -12,16 +13,21 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
+const liveSessionByHash = preparedPer((db: Database) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('live_session_by_hash'),
+);
+
 /** The session with this token hash unless it was revoked; expiry and idleness are the service's rules. */
 export async function findLiveSessionByHash(
   db: Database,
   tokenHash: string,
 ): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
+  const [row] = await liveSessionByHash(db).execute({ tokenHash });
   return row;
 }
 

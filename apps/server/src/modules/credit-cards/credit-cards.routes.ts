@@ -13,12 +13,13 @@ import {
   updateCreditCardBody,
   creditCardUpdateResponse,
 } from '@cl/contracts';
+import { acceptsGzip } from '../../lib/accept-encoding.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cardArtSvg } from '../../db/seed/card-art.ts';
 import {
   createCreditCard,
-  listCustomerCards,
+  customerCardsAnswer,
   listCreditCards,
   softDeleteCreditCard,
   updateCreditCard,
@@ -48,8 +49,16 @@ export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.requireAdminPage(request, 'credit-cards');
         return { success: true as const, data: await listCreditCards(app.db, true) };
       }
-      void reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language, Cookie');
-      return { success: true as const, data: await listCustomerCards(app.db, requestLanguage(request)) };
+      // Already validated and serialised (and gzipped) once per cache entry: sent as bytes.
+      const answer = await customerCardsAnswer(app.db, requestLanguage(request));
+      const gzip = acceptsGzip(request.headers['accept-encoding']);
+      void reply
+        .header('cache-control', 'public, max-age=60')
+        .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+        .type('application/json; charset=utf-8');
+      if (gzip) void reply.header('content-encoding', 'gzip');
+      // Fastify sends a Buffer as it is (no serialiser); the type provider only knows the schema.
+      return reply.send((gzip ? answer.gzip : answer.json) as unknown as z.input<typeof creditCardsResponse>);
     },
   );
 

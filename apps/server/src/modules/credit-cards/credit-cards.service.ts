@@ -1,5 +1,7 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
-import { serverMessage, type CreditCard, type LanguageCode } from '@cl/contracts';
+import { encode } from 'zod';
+import { creditCardsResponse, serverMessage, type CreditCard, type LanguageCode } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -13,7 +15,7 @@ import {
   type CreditCardRow,
   type PropertyUpdate,
 } from './credit-cards.repository.ts';
-import { cardReadCache } from './card-read-cache.ts';
+import { cardReadCache, type CardListAnswer } from './card-read-cache.ts';
 
 export function toCreditCard(row: CreditCardRow): CreditCard {
   return {
@@ -51,11 +53,17 @@ export async function listCreditCards(db: Database, includeInactive: boolean): P
   return rows.map(toCreditCard);
 }
 
-/** The active cards as a customer reads them, in their language, through the read cache (issue 16). */
-export function listCustomerCards(db: Database, language: LanguageCode): Promise<CreditCard[]> {
-  return cardReadCache.get(db, language, async () =>
-    (await listCreditCards(db, false)).map((card) => inCustomerLanguage(card, language)),
-  );
+/**
+ * The active cards as a customer reads them, in their language, as the route's whole answer:
+ * encoded by the response schema and serialised as the route's serialiser would, and gzipped,
+ * once per cache entry instead of on every request (issue 16, ADR 028).
+ */
+export function customerCardsAnswer(db: Database, language: LanguageCode): Promise<CardListAnswer> {
+  return cardReadCache.get(db, language, async () => {
+    const data = (await listCreditCards(db, false)).map((card) => inCustomerLanguage(card, language));
+    const json = Buffer.from(JSON.stringify(encode(creditCardsResponse, { success: true, data })));
+    return { json, gzip: gzipSync(json) };
+  });
 }
 
 async function findLive(db: Database, id: number): Promise<CreditCardRow> {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { birthDateToIso, todayInIndia } from '@cl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,46 @@ describe('credit cards (spec 2, 4, 7)', () => {
     expect((await t.app.inject({ url: '/api/get-credit-cards-data?all=1' })).statusCode).toBe(401);
     const all = await admin.get('/api/get-credit-cards-data?all=1');
     expect(all.json().data.length).toBeGreaterThan(cards.length);
+  });
+
+  it('answers the public list serialised once, gzipped when asked, and fresh after an admin edit', async () => {
+    const plain = await t.app.inject({ url: '/api/get-credit-cards-data' });
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    const zipped = await t.app.inject({
+      url: '/api/get-credit-cards-data',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const refused = await t.app.inject({
+      url: '/api/get-credit-cards-data',
+      headers: { 'accept-encoding': 'gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+
+    // The cached answer moves with a write through the repository, in every encoding.
+    const [first] = plain.json().data as { category_id: number; key_feature: string }[];
+    if (!first) throw new Error('no public card');
+    const changed = `${first.key_feature} (edited)`;
+    const edit = await admin.post('/api/update-credit-card-data', {
+      category_id: first.category_id,
+      property: 'key_feature',
+      value: changed,
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/api/get-credit-cards-data' });
+    expect(after.json().data[0].key_feature).toBe(changed);
+    const afterZipped = await t.app.inject({
+      url: '/api/get-credit-cards-data',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(JSON.parse(gunzipSync(afterZipped.rawPayload).toString('utf8')).data[0].key_feature).toBe(changed);
+    // Each language keeps its own answer.
+    const hindi = await t.app.inject({ url: '/api/get-credit-cards-data', headers: { cookie: 'lang=hi' } });
+    expect(hindi.json().data[0].category_id).toBe(first.category_id);
   });
 
   it('creates, edits each property by its rule, and soft-deletes a card', async () => {

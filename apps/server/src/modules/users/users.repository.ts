@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { consentLedger, leads, userProductDetails, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,26 +10,45 @@ export type ConsentRow = typeof consentLedger.$inferInsert;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;
 
-export async function findLiveUser(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db
+const liveUserById = preparedPer((db: Db) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.erasedAt)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.erasedAt)))
+    .limit(1)
+    .prepare('live_user_by_id'),
+);
+
+export async function findLiveUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await liveUserById(db).execute({ id });
   return row;
 }
 
+const liveUserByMobile = preparedPer((db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.mobilePhoneNumber, sql.placeholder('destination')), isNull(users.erasedAt)))
+    .limit(1)
+    .prepare('live_user_by_mobile'),
+);
+const liveUserByEmail = preparedPer((db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, sql.placeholder('destination')), isNull(users.erasedAt)))
+    .limit(1)
+    .prepare('live_user_by_email'),
+);
+
+/** Prepared (ADR 028): every OTP send and verify looks the customer up by the destination. */
 export async function findLiveUserByDestination(
   db: Db,
   channel: 'mobile' | 'email',
   destination: string,
 ): Promise<UserRow | undefined> {
-  const column = channel === 'mobile' ? users.mobilePhoneNumber : users.email;
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(column, destination), isNull(users.erasedAt)))
-    .limit(1);
+  const byDestination = channel === 'mobile' ? liveUserByMobile : liveUserByEmail;
+  const [row] = await byDestination(db).execute({ destination });
   return row;
 }
 
@@ -63,8 +83,16 @@ export async function upsertProductDetails(
     });
 }
 
+const productDetailsOfUser = preparedPer((db: Db) =>
+  db
+    .select()
+    .from(userProductDetails)
+    .where(eq(userProductDetails.userId, sql.placeholder('userId')))
+    .prepare('product_details_of_user'),
+);
+
 export async function listProductDetails(db: Db, userId: number): Promise<ProductDetailsRow[]> {
-  return db.select().from(userProductDetails).where(eq(userProductDetails.userId, userId));
+  return productDetailsOfUser(db).execute({ userId });
 }
 
 export async function appendConsents(db: Db, rows: ConsentRow[]): Promise<void> {
@@ -77,10 +105,26 @@ export interface CustomerSnapshot {
   details: ProductDetailsRow[];
 }
 
-/** Both reads at once: neither waits on the other (issue 16). */
+const customerWithDetails = preparedPer((db: Db) =>
+  db
+    .select({ user: users, details: userProductDetails })
+    .from(users)
+    .leftJoin(userProductDetails, eq(userProductDetails.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.erasedAt)))
+    .prepare('customer_with_details'),
+);
+
+/**
+ * The record and its product forms in one statement (issue 16, ADR 028): one row per form, or one
+ * with no form. An erased or unknown customer answers no user and no forms (nothing reads the
+ * forms of a customer who is not there).
+ */
 export async function loadCustomerSnapshot(db: Db, userId: number): Promise<CustomerSnapshot> {
-  const [user, details] = await Promise.all([findLiveUser(db, userId), listProductDetails(db, userId)]);
-  return { user, details };
+  const rows = await customerWithDetails(db).execute({ id: userId });
+  return {
+    user: rows[0]?.user,
+    details: rows.flatMap((row) => (row.details ? [row.details] : [])),
+  };
 }
 
 /** A customer's consent ledger actions, newest first (the ledger is append-only). */

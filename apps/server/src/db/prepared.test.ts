@@ -1,0 +1,161 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { applications, sessions, userProductDetails, users } from './schema/index.ts';
+import { preparedPer } from './prepared.ts';
+import {
+  findLiveSessionByHash,
+  insertSession,
+  revokeSessionByHash,
+} from '../modules/auth/session.repository.ts';
+import {
+  findLiveUser,
+  findLiveUserByDestination,
+  insertUser,
+  listProductDetails,
+  loadCustomerSnapshot,
+  updateUser,
+  upsertProductDetails,
+} from '../modules/users/users.repository.ts';
+import { insertApplication, listForUser } from '../modules/applications/applications.repository.ts';
+
+// Issue 16 (ADR 028): the offers path's statements are prepared once per handle. Each answers the
+// rows the query built on every call answered before, for the same inputs, on PGlite and (with
+// TEST_DATABASE_URL) on PostgreSQL, where they are named statements.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.database.db;
+
+async function newCustomer(mobile: string) {
+  return insertUser(db(), { mobilePhoneNumber: mobile, firstName: 'Asha', monthlyIncome: 85_000 });
+}
+
+describe('preparedPer', () => {
+  it('builds once per handle and separately for another handle', () => {
+    let built = 0;
+    const per = preparedPer((handle: object) => ({ handle, n: (built += 1) }));
+    const a = {};
+    const b = {};
+    expect(per(a)).toBe(per(a));
+    expect(per(b).handle).toBe(b);
+    expect(built).toBe(2);
+  });
+});
+
+describe('prepared statements on the offers path answer what the built queries answered', () => {
+  it('a live session by token hash, and none once revoked or for another hash', async () => {
+    const user = await newCustomer('9000000001');
+    const now = new Date('2026-11-20T10:00:00Z');
+    const values = {
+      tokenHash: 'a'.repeat(64),
+      area: 'customer',
+      subjectId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date('2026-11-21T10:00:00Z'),
+    };
+    await insertSession(db(), values);
+    const [built] = await db()
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, values.tokenHash), isNull(sessions.revokedAt)))
+      .limit(1);
+    const prepared = await findLiveSessionByHash(db(), values.tokenHash);
+    expect(prepared).toEqual(built);
+    expect(prepared).toMatchObject({ subjectId: user.id, area: 'customer', expiresAt: values.expiresAt });
+    expect(await findLiveSessionByHash(db(), 'b'.repeat(64))).toBeUndefined();
+    await revokeSessionByHash(db(), values.tokenHash, now);
+    expect(await findLiveSessionByHash(db(), values.tokenHash)).toBeUndefined();
+  });
+
+  it('the customer with every product form in one statement; no forms; an erased customer', async () => {
+    const user = await newCustomer('9000000002');
+    await upsertProductDetails(db(), user.id, 'personal', { employment_status_code: 1 }, 200_000);
+    await upsertProductDetails(db(), user.id, 'business', { employment_status_code: 3 }, 500_000);
+    const [builtUser] = await db()
+      .select()
+      .from(users)
+      .where(and(eq(users.id, user.id), isNull(users.erasedAt)))
+      .limit(1);
+    const builtDetails = await db()
+      .select()
+      .from(userProductDetails)
+      .where(eq(userProductDetails.userId, user.id));
+    const byProduct = (rows: { product: string }[]) =>
+      [...rows].sort((a, b) => a.product.localeCompare(b.product));
+
+    const snapshot = await loadCustomerSnapshot(db(), user.id);
+    expect(snapshot.user).toEqual(builtUser);
+    expect(byProduct(snapshot.details)).toEqual(byProduct(builtDetails));
+    expect(snapshot.details).toHaveLength(2);
+    expect(await findLiveUser(db(), user.id)).toEqual(builtUser);
+    expect(byProduct(await listProductDetails(db(), user.id))).toEqual(byProduct(builtDetails));
+
+    const formless = await newCustomer('9000000003');
+    expect(await loadCustomerSnapshot(db(), formless.id)).toEqual({
+      user: await findLiveUser(db(), formless.id),
+      details: [],
+    });
+
+    await updateUser(db(), user.id, { erasedAt: new Date() });
+    expect(await loadCustomerSnapshot(db(), user.id)).toEqual({ user: undefined, details: [] });
+    expect(await findLiveUser(db(), user.id)).toBeUndefined();
+    expect(await loadCustomerSnapshot(db(), 987_654)).toEqual({ user: undefined, details: [] });
+  });
+
+  it('a live customer by mobile or email, as the built query found them', async () => {
+    const user = await insertUser(db(), { mobilePhoneNumber: '9000000006', email: 'six@example.in' });
+    const [built] = await db().select().from(users).where(eq(users.id, user.id)).limit(1);
+    expect(await findLiveUserByDestination(db(), 'mobile', '9000000006')).toEqual(built);
+    expect(await findLiveUserByDestination(db(), 'email', 'six@example.in')).toEqual(built);
+    expect(await findLiveUserByDestination(db(), 'email', '9000000006')).toBeUndefined();
+    await updateUser(db(), user.id, { erasedAt: new Date() });
+    expect(await findLiveUserByDestination(db(), 'mobile', '9000000006')).toBeUndefined();
+  });
+
+  it("a customer's applications, newest first, as the built query ordered them", async () => {
+    const user = await newCustomer('9000000004');
+    for (const [i, lenderId] of [1, 2, 3].entries()) {
+      await insertApplication(db(), {
+        userId: user.id,
+        lenderId,
+        product: 'personal',
+        amount: 100_000 + i,
+        status: 'submitted',
+        handoff: 'api',
+        idempotencyKey: `prepared-${String(user.id)}-${String(i)}`,
+        offerSnapshot: { i },
+        createdAt: new Date(Date.UTC(2026, 10, 20 + i)),
+      });
+    }
+    const built = await db()
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, user.id))
+      .orderBy(desc(applications.createdAt))
+      .limit(100);
+    const prepared = await listForUser(db(), user.id);
+    expect(prepared).toEqual(built);
+    expect(prepared.map((row) => row.amount)).toEqual([100_002, 100_001, 100_000]);
+  });
+
+  it('inside a transaction the statement is that transaction’s: it sees its own uncommitted rows, gone after a rollback', async () => {
+    const user = await newCustomer('9000000005');
+    await db()
+      .transaction(async (tx) => {
+        await upsertProductDetails(tx, user.id, 'gold', { employment_status_code: 1 }, 50_000);
+        expect((await loadCustomerSnapshot(tx, user.id)).details.map((d) => d.product)).toEqual(['gold']);
+        expect((await listProductDetails(tx, user.id)).map((d) => d.product)).toEqual(['gold']);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect((await loadCustomerSnapshot(db(), user.id)).details).toEqual([]);
+  });
+});
