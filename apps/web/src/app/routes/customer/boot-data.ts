@@ -1,0 +1,47 @@
+import { apiPath, AUTH_API, customerRouteRule, OFFERS_API, USER_API } from '@cl/contracts';
+import { offersPath } from '@/features/offers/api/offers-path';
+import { optionListsPath } from '@/features/profile/api/option-lists-path';
+import { startBootRequest, requestLanguage } from '@/lib/boot-requests';
+import { isLanguageCode } from '@/lib/i18n';
+import { isSignedOutLocally } from '@/lib/local-sign-out';
+import { shownProduct } from '@/app/routes/customer/offers/shown-product';
+
+// Issue 16: the data of a customer page is asked for at boot, side by side with the brand, rather
+// than one request after another as the page's code arrives (session -> guard -> page -> data).
+// What each page asks is what its components will ask (they take these answers through
+// apiRequest, lib/boot-requests.ts); the journey guard still decides what is shown.
+
+/** The session user's id in GET /api/auth/session's answer, read by hand (no zod at boot). */
+function userIdOf(payload: unknown): number | null {
+  if (typeof payload !== 'object' || payload === null || !('data' in payload)) return null;
+  const data = payload.data;
+  if (typeof data !== 'object' || data === null || !('user' in data)) return null;
+  const user = data.user;
+  if (typeof user !== 'object' || user === null || !('userId' in user)) return null;
+  return typeof user.userId === 'number' ? user.userId : null;
+}
+
+/** The user record follows the session at once: every signed-in page's shell reads it (spec 4). */
+function startSessionAndUser(): void {
+  startBootRequest(AUTH_API.session, (payload) => {
+    const userId = userIdOf(payload);
+    if (userId !== null) startBootRequest(apiPath(USER_API.user, { userId }));
+  });
+}
+
+/**
+ * Starts the requests of the customer page at `pathname`. The sign-in page asks for nothing here:
+ * it paints first and reads the session when idle (customer-layout.tsx).
+ */
+export function startCustomerPageData(pathname: string, isStartPage: boolean): void {
+  if (isStartPage || isSignedOutLocally()) return;
+  startSessionAndUser();
+  if (!pathname.startsWith('/user/')) return;
+  const rule = customerRouteRule(pathname.replace(/\/+$/, ''));
+  const language = requestLanguage();
+  if (rule.kind === 'form' && isLanguageCode(language)) startBootRequest(optionListsPath(language));
+  if (rule.kind === 'offers') {
+    startBootRequest(offersPath(shownProduct(rule.family)));
+    startBootRequest(OFFERS_API.applications);
+  }
+}
