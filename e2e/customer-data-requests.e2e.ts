@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { API } from '@cl/contracts';
 import { expect, test } from './support/fixtures.ts';
+import {
+  chooseTile,
+  consentAndSave,
+  fillIdentity,
+  fillPersonalFields,
+  signUpNew,
+  typeInto,
+} from './support/new-customer.ts';
 import { chooseProduct, useCustomerCookies } from './support/signed-in-customer.ts';
 
 // Issue 16: the customer pages' data requests. Each /api resource is asked for once per page load
@@ -128,5 +136,67 @@ test.describe('customer pages ask for each resource once', () => {
     expect(repeated(calls)).toEqual([]);
     // Two pages were shown (the sign-in page, then the offers): one page view each, no more.
     expect(calls.filter((call) => call.path === API.analyticsPageView)).toHaveLength(2);
+  });
+});
+
+/** The /api requests of a journey, each with its method and the page it was sent from. */
+function recordJourney(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/') || url.pathname === API.analyticsPageView) return;
+    const from = new URL(page.url()).pathname;
+    sent.push(`${from}: ${request.method()} ${url.pathname}${url.search}`);
+  });
+  return sent;
+}
+
+/** Each GET asked twice from the same page. */
+const askedTwice = (sent: string[]) => {
+  const gets = sent.filter((line) => line.includes(': GET '));
+  return gets.filter((line, at) => gets.indexOf(line) !== at);
+};
+
+test.describe('a customer through the sign-in screens to offers', () => {
+  test.describe.configure({ mode: 'serial' });
+  let mobile = '';
+
+  test('new: asks for each resource once per page', async ({ page, signUp }) => {
+    const sent = recordJourney(page);
+    mobile = await signUp(page);
+    await chooseTile(page, 'Personal Loans');
+    await expect(page).toHaveURL(/\/user\/user-detail$/);
+    await fillIdentity(page, {
+      first: 'Asha',
+      last: 'Verma',
+      email: 'asha.journey@example.in',
+      birth: '15081992',
+      pan: 'ABCPV1234K',
+      pincode: '560034',
+    });
+    await fillPersonalFields(page, { employment: 'salaried', income: '85000' });
+    await typeInto(page, 'desired_loan_amount', '200000');
+    await consentAndSave(page, 'en');
+    await expect(page).toHaveURL(/\/user\/offers$/);
+    await expect(page.getByRole('heading', { name: /Matching offers/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    console.info(`new customer's journey:\n${sent.join('\n')}`);
+    expect(askedTwice(sent)).toEqual([]);
+  });
+
+  test('returning, in a new session: asks for each resource once per page', async ({ page, outbox }) => {
+    expect(mobile).not.toBe('');
+    const sent = recordJourney(page);
+    await signUpNew(page, outbox, mobile, 'en');
+    await chooseTile(page, 'Personal Loans');
+    await expect(page).toHaveURL(/\/user\/welcome-back$/);
+    await typeInto(page, 'pan', 'ABCPV1234K');
+    await typeInto(page, 'birth_date', '15081992');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/user\/offers$/);
+    await expect(page.getByRole('heading', { name: /Matching offers/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    console.info(`returning customer's journey:\n${sent.join('\n')}`);
+    expect(askedTwice(sent)).toEqual([]);
   });
 });

@@ -6,19 +6,17 @@ import { areaOfPath } from '@/app/area';
 import { rememberLanding } from '@/lib/landing-attribution';
 import { currentSite } from '@/lib/site';
 import { preloadSitePage } from '@/app/routes/customer/site-routes';
-import { startCustomerPageData } from '@/app/routes/customer/boot-data';
-import { isUrlSegment } from '@/config/url-segments';
-import { isLoginPagePath } from '@/lib/site';
+import { startPageData } from '@/app/boot-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 void initI18n();
-if (areaOfPath(window.location.pathname) === 'customer') {
+const customerArea = areaOfPath(window.location.pathname) === 'customer';
+startPageData(window.location, customerArea);
+if (customerArea) {
   rememberLanding(window.location.search, currentSite().hostPartner);
   preloadSitePage(window.location.pathname);
-  const { pathname } = window.location;
-  startCustomerPageData(pathname, isLoginPagePath(pathname, isUrlSegment));
 }
 createRoot(container).render(
   <StrictMode>

@@ -14,8 +14,9 @@ export function useSignedIn(): CustomerSession | null {
 interface ContinueOptions {
   replace?: boolean;
   /**
-   * The session in the cache is the current one (a signed-in customer who opened the sign-in
-   * page: nothing has changed it since it was read). Issue 16: no second GET of it.
+   * The session in the cache is the current one: just read (a signed-in customer who opened the
+   * sign-in page) or just refreshed by an invalidation. Issue 16: no second GET of it. An
+   * invalidated entry nobody watched was not refreshed, and is fetched all the same.
    */
   sessionCurrent?: boolean;
 }

@@ -1,13 +1,16 @@
-import { apiPath, AUTH_API, customerRouteRule, OFFERS_API, USER_API } from '@cl/contracts';
+import { API, apiPath, AUTH_API, customerRouteRule, OFFERS_API, USER_API } from '@cl/contracts';
 import { offersPath } from '@/features/offers/api/offers-path';
 import { optionListsPath } from '@/features/profile/api/option-lists-path';
 import { startBootRequest, requestLanguage } from '@/lib/boot-requests';
 import { isLanguageCode } from '@/lib/i18n';
 import { isSignedOutLocally } from '@/lib/local-sign-out';
+import { partnerNameFromLocation } from '@/lib/partner-name';
+import { currentSite } from '@/lib/site';
 import { shownProduct } from '@/app/routes/customer/offers/shown-product';
 
-// Issue 16: the data of a customer page is asked for at boot, side by side with the brand, rather
-// than one request after another as the page's code arrives (session -> guard -> page -> data).
+// Issue 16: the data of a page is asked for at boot, side by side with the brand, rather than one
+// request after another as the page's code arrives (brand and session after the first render,
+// then guard -> page -> data).
 // What each page asks is what its components will ask (they take these answers through
 // apiRequest, lib/boot-requests.ts); the journey guard still decides what is shown.
 
@@ -29,12 +32,21 @@ function startSessionAndUser(): void {
   });
 }
 
+/** The brand every area's theme reads (root-layout.tsx), whichever page this is. */
+function startBrand({ pathname, search }: Location): void {
+  const partnerName = partnerNameFromLocation(pathname, search, currentSite().hostPartner);
+  startBootRequest(apiPath(API.partnerByName, { partnerName }));
+}
+
 /**
- * Starts the requests of the customer page at `pathname`. The sign-in page asks for nothing here:
- * it paints first and reads the session when idle (customer-layout.tsx).
+ * Starts the requests of the page at `location`: the brand, and on a customer page its own. The
+ * sign-in page reads the session too (when idle, customer-layout.tsx: a signed-in customer is sent
+ * on): asked here, its answer is there by then, and the customer goes on without a round trip.
  */
-export function startCustomerPageData(pathname: string, isStartPage: boolean): void {
-  if (isStartPage || isSignedOutLocally()) return;
+export function startPageData(location: Location, customerArea: boolean): void {
+  startBrand(location);
+  if (!customerArea || isSignedOutLocally()) return;
+  const { pathname } = location;
   startSessionAndUser();
   if (!pathname.startsWith('/user/')) return;
   const rule = customerRouteRule(pathname.replace(/\/+$/, ''));
