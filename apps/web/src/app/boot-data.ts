@@ -1,4 +1,5 @@
-import { API, apiPath, AUTH_API, customerRouteRule, OFFERS_API, USER_API } from '@cl/contracts';
+import { API, apiPath, AUTH_API, OFFERS_API, USER_API } from '@cl/contracts';
+import { paths } from '@/config/paths';
 import { offersPath } from '@/features/offers/api/offers-path';
 import { optionListsPath } from '@/features/profile/api/option-lists-path';
 import { startBootRequest, requestLanguage } from '@/lib/boot-requests';
@@ -6,13 +7,31 @@ import { isLanguageCode } from '@/lib/i18n';
 import { isSignedOutLocally } from '@/lib/local-sign-out';
 import { partnerNameFromLocation } from '@/lib/partner-name';
 import { currentSite } from '@/lib/site';
-import { shownProduct } from '@/app/routes/customer/offers/shown-product';
+import { shownProduct, type OffersProduct } from '@/app/routes/customer/offers/shown-product';
 
 // Issue 16: the data of a page is asked for at boot, side by side with the brand, rather than one
 // request after another as the page's code arrives (brand and session after the first render,
 // then guard -> page -> data).
 // What each page asks is what its components will ask (they take these answers through
 // apiRequest, lib/boot-requests.ts); the journey guard still decides what is shown.
+
+// By path, not through the journey rules of @cl/contracts: those are not on the start page, and
+// the guard still decides whether the page shows (an answer nobody takes is dropped).
+const c = paths.customer;
+const FORM_PAGES: readonly string[] = [
+  c.userDetail,
+  c.additionalInfo,
+  c.businessDetail,
+  c.goldDetail,
+  c.housingDetail,
+].map((page) => page.getHref());
+const o = paths.offers;
+const OFFERS_PAGES = new Map<string, OffersProduct>([
+  [o.offers.getHref(), 'personal'],
+  [o.businessOffers.getHref(), 'business'],
+  [o.goldOffers.getHref(), 'gold'],
+  [o.housingOffers.getHref(), 'housing'],
+]);
 
 /** The session user's id in GET /api/auth/session's answer, read by hand (no zod at boot). */
 function userIdOf(payload: unknown): number | null {
@@ -46,14 +65,13 @@ function startBrand({ pathname, search }: Location): void {
 export function startPageData(location: Location, customerArea: boolean): void {
   startBrand(location);
   if (!customerArea || isSignedOutLocally()) return;
-  const { pathname } = location;
   startSessionAndUser();
-  if (!pathname.startsWith('/user/')) return;
-  const rule = customerRouteRule(pathname.replace(/\/+$/, ''));
+  const page = location.pathname.replace(/\/+$/, '');
   const language = requestLanguage();
-  if (rule.kind === 'form' && isLanguageCode(language)) startBootRequest(optionListsPath(language));
-  if (rule.kind === 'offers') {
-    startBootRequest(offersPath(shownProduct(rule.family)));
+  if (FORM_PAGES.includes(page) && isLanguageCode(language)) startBootRequest(optionListsPath(language));
+  const offers = OFFERS_PAGES.get(page);
+  if (offers) {
+    startBootRequest(offersPath(shownProduct(offers)));
     startBootRequest(OFFERS_API.applications);
   }
 }
