@@ -6,12 +6,15 @@ import { areaOfPath } from '@/app/area';
 import { rememberLanding } from '@/lib/landing-attribution';
 import { currentSite } from '@/lib/site';
 import { preloadSitePage } from '@/app/routes/customer/site-routes';
+import { startPageData } from '@/app/boot-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 void initI18n();
-if (areaOfPath(window.location.pathname) === 'customer') {
+const customerArea = areaOfPath(window.location.pathname) === 'customer';
+startPageData(window.location, customerArea);
+if (customerArea) {
   rememberLanding(window.location.search, currentSite().hostPartner);
   preloadSitePage(window.location.pathname);
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-error';
+import { requestLanguage, takeBootRequest } from '@/lib/boot-requests';
 import { readCookie } from '@/lib/cookies';
 
 // This client is on the start page, which ships without zod (docs/decisions/007): the contracts
@@ -55,19 +56,22 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...csrfHeaders(method) };
   // The server answers validation messages in the page's language (set by lib/i18n).
-  const language = document.documentElement.lang;
+  const language = requestLanguage();
   if (language) headers['accept-language'] = language;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // A GET the page started at boot (lib/boot-requests.ts) is answered from there, once.
+  const early = method === 'GET' ? takeBootRequest(path, language) : undefined;
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: request.signal,
-    });
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      }));
   } catch (error) {
     // No response: spec 8 shows the error's own message.
     throw new ApiError(error instanceof Error ? error.message : '', null, 'NETWORK');

@@ -12,19 +12,6 @@ import { todayInIndia } from '../calendar/india-day.ts';
 
 // Offers, KFS and applications (issue 4; RBI DLD 2025 via REGULATION.md).
 
-export const OFFERS_API = {
-  offers: '/api/offers',
-  kfs: '/api/kfs/:slug',
-  /** The same KFS as a PDF the customer keeps (RBI DLD 2025: the borrower can download a copy). */
-  kfsPdf: '/api/kfs/:slug/pdf',
-  applications: '/api/applications',
-  application: '/api/applications/:publicId',
-  /** The customer followed a redirect lender's link (the hand-off): the application is submitted. */
-  continueApplication: '/api/applications/:publicId/continue',
-  lenderPage: '/api/lender-page/:slug',
-  rankingMethod: '/api/ranking-method',
-} as const;
-
 export const offersQuery = z.object({ product: z.enum(LENDER_PRODUCTS).default('personal') });
 
 /**

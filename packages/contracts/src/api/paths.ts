@@ -58,3 +58,18 @@ export const USER_API = {
   goldLoan: '/api/gold-loans/:userId',
   housingLoan: '/api/housing-loan/:userId',
 } as const;
+
+// Offers, KFS and applications (issue 4): here, beside the other paths and away from zod, so the
+// web's boot (issue 16) can start these requests before any schema has loaded.
+export const OFFERS_API = {
+  offers: '/api/offers',
+  kfs: '/api/kfs/:slug',
+  /** The same KFS as a PDF the customer keeps (RBI DLD 2025: the borrower can download a copy). */
+  kfsPdf: '/api/kfs/:slug/pdf',
+  applications: '/api/applications',
+  application: '/api/applications/:publicId',
+  /** The customer followed a redirect lender's link (the hand-off): the application is submitted. */
+  continueApplication: '/api/applications/:publicId/continue',
+  lenderPage: '/api/lender-page/:slug',
+  rankingMethod: '/api/ranking-method',
+} as const;

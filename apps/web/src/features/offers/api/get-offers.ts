@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OFFERS_API, offersResponse, type LenderProduct } from '@cl/contracts';
+import { offersResponse, type LenderProduct } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { offersPath } from './offers-path';
 
 // GET /api/offers?product=…: every matching offer ranked by the published method, the lenders that
 // did not match with their reasons (RBI DLD 2025), and the customer's applications.
 export async function getOffers(product: LenderProduct, signal?: AbortSignal) {
-  const query = new URLSearchParams({ product }).toString();
-  const response = await apiRequest(`${OFFERS_API.offers}?${query}`, { schema: offersResponse, signal });
+  const response = await apiRequest(offersPath(product), { schema: offersResponse, signal });
   return response.data;
 }
 

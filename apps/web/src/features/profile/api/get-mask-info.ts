@@ -13,7 +13,9 @@ export async function getMaskInfo(userId: number, signal?: AbortSignal) {
 
 export function maskInfoQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: ['user', userId, 'mask-info'] as const,
+    // Not below the user record's key: saving consents or confirming the identity refreshes the
+    // record, and the masked PAN and birth date have not changed (issue 16: no second GET).
+    queryKey: ['mask-info', userId] as const,
     queryFn: ({ signal }) => getMaskInfo(userId, signal),
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, searchListResponse, type LanguageCode, type OptionItem } from '@cl/contracts';
+import { searchListResponse, type LanguageCode, type OptionItem } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { isLanguageCode } from '@/lib/i18n';
+import { optionListsPath } from './option-lists-path';
 
 // spec 3 option lists, spec 7 GET /api/search-list/en; '/hi' answers the Hindi labels.
 export async function getOptionLists(language: LanguageCode, signal?: AbortSignal) {
-  const path = API.searchList.replace(/\/en$/, `/${language}`);
-  const response = await apiRequest(path, { schema: searchListResponse, signal });
+  const response = await apiRequest(optionListsPath(language), { schema: searchListResponse, signal });
   return response.data;
 }
 
@@ -34,11 +34,19 @@ export type OptionListKey =
   | 'businessRegistrationType'
   | 'businessYears';
 
-/** The items of one list in the page's language; empty while loading. */
-export function useOptionList(key: OptionListKey): { items: OptionItem[]; isLoading: boolean } {
+/**
+ * Every option list in the page's language, under one key for all the form's fields. A form's
+ * route calls it too, so the lists are asked for with the page, not after its form has mounted.
+ */
+export function useOptionLists() {
   const { i18n } = useTranslation();
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
-  const query = useQuery(optionListsQueryOptions(language));
+  return useQuery(optionListsQueryOptions(language));
+}
+
+/** The items of one list in the page's language; empty while loading. */
+export function useOptionList(key: OptionListKey): { items: OptionItem[]; isLoading: boolean } {
+  const query = useOptionLists();
   const list = query.data?.find((candidate) => candidate.key === key);
   return { items: list?.items ?? [], isLoading: query.isLoading };
 }

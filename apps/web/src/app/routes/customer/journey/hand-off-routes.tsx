@@ -70,7 +70,7 @@ export function SocialMediaOnboardingRoute() {
     if (!settled) return;
     const product = params.get('product');
     if (isUrlSegment(product ?? undefined) && product) setCookie(COOKIE_NAMES.urlSegment, product);
-    if (signedIn) void continueJourney({ replace: true });
+    if (signedIn) void continueJourney({ replace: true, sessionCurrent: true });
     else void navigate(signIn, { replace: true });
   }, [settled, signedIn, params, signIn, navigate, continueJourney]);
 

@@ -62,7 +62,8 @@ export function IndialendsOtpRoute() {
     notify('success', t('indialends.done', { lender }));
     await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     if (next) await navigate(next, { replace: true });
-    else await continueJourney({ replace: true });
+    // The invalidation has just read the session again (an unwatched one is fetched below).
+    else await continueJourney({ replace: true, sessionCurrent: true });
   };
 
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { lenderProductOf, type UserRecord } from '@cl/contracts';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
+import { useOptionLists } from '@/features/profile/api/get-option-lists';
 import { useUser } from '@/features/profile/api/get-user';
 import { BusinessProfileForm } from '@/features/profile/components/business-profile-form';
 import { GoldLoanForm } from '@/features/profile/components/gold-loan-form';
@@ -37,6 +38,7 @@ export function ProfileFormRoute({ kind }: { kind: ProfileFormKind }) {
   const session = useSignedIn();
   const userId = session?.user.userId ?? null;
   const user = useUser(userId);
+  useOptionLists(); // issue 16: beside the user record, not after it
   const continueJourney = useContinueJourney();
 
   if (userId === null || user.isPending) return <CenteredSpinner />;

@@ -41,7 +41,7 @@ export function SessionControls({ onAccount }: { onAccount: (account: CustomerAc
   }, [name, onAccount]);
 
   useEffect(() => {
-    if (userId !== null && onLoginPage) void continueJourney({ replace: true });
+    if (userId !== null && onLoginPage) void continueJourney({ replace: true, sessionCurrent: true });
   }, [userId, onLoginPage, continueJourney]);
 
   useEffect(() => {

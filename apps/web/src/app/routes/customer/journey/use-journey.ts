@@ -11,16 +11,27 @@ export function useSignedIn(): CustomerSession | null {
   return useSession().data ?? null;
 }
 
+interface ContinueOptions {
+  replace?: boolean;
+  /**
+   * The session in the cache is the current one: just read (a signed-in customer who opened the
+   * sign-in page) or just refreshed by an invalidation. Issue 16: no second GET of it. An
+   * invalidated entry nobody watched was not refreshed, and is fetched all the same.
+   */
+  sessionCurrent?: boolean;
+}
+
 /**
  * After a step that changes the session (verify, a saved profile, a confirmed identity): the
  * session is fetched afresh, then the customer goes where spec 4 sends them next.
  */
-export function useContinueJourney(): (options?: { replace?: boolean }) => Promise<void> {
+export function useContinueJourney(): (options?: ContinueOptions) => Promise<void> {
   const queryClient = useQueryClient();
   const journeyNavigate = useJourneyNavigate();
   return useCallback(
     async (options) => {
-      const session = await queryClient.query({ ...sessionQueryOptions(), staleTime: 0 });
+      const staleTime = options?.sessionCurrent ? Infinity : 0;
+      const session = await queryClient.query({ ...sessionQueryOptions(), staleTime });
       await journeyNavigate(journeyStateOf(session, readProductType()), options);
     },
     [queryClient, journeyNavigate],

@@ -49,7 +49,8 @@ export function VerificationRoute() {
     await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     const next = takeNext();
     if (next) await navigate(next, { replace: true });
-    else await continueJourney({ replace: true });
+    // The invalidation has just read the session again (an unwatched one is fetched below).
+    else await continueJourney({ replace: true, sessionCurrent: true });
   };
 
   return (

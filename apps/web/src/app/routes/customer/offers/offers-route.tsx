@@ -5,12 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { lenderProductOf, PERSONAL_FAMILY_PRODUCTS, type LenderProduct, type Offer } from '@cl/contracts';
+import type { Offer } from '@cl/contracts';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
 import { useApplications } from '@/features/applications/api/get-applications';
 import { ApplicationStatusTable } from '@/features/applications/components/application-status-table';
-import { readProductType } from '@/features/journey/utils/product-cookies';
 import { offersKeys, useOffers } from '@/features/offers/api/get-offers';
 import { EmiCalculator } from '@/features/offers/components/emi-calculator';
 import { OfferList } from '@/features/offers/components/offer-list';
@@ -23,24 +22,9 @@ import { ApplyDialog, KfsDialog } from './offer-dialogs';
 import { PageContainer } from './page-container';
 import { QueryError } from './query-error';
 import { Section } from './section';
+import { shownProduct, type OffersProduct } from './shown-product';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
 import { PageHeading } from '@/components/ui/page-heading';
-
-/** The offers pages: each loan family's own (issue 13: gold and housing too, spec 4's redirect). */
-type OffersProduct = 'personal' | 'business' | 'gold' | 'housing';
-
-/**
- * The lender product a page shows. /user/offers serves the personal family (issue 13): personal,
- * student, two-wheeler and car loans share the personal form, and each shows its own lenders'
- * offers. Affordable housing and home loans are both the home lenders' (catalog.ts).
- */
-function shownProduct(product: OffersProduct): LenderProduct {
-  if (product === 'business' || product === 'gold') return product;
-  if (product === 'housing') return 'home';
-  const chosen = readProductType();
-  const lenderProduct = chosen ? lenderProductOf(chosen) : null;
-  return PERSONAL_FAMILY_PRODUCTS.find((p) => p === lenderProduct) ?? 'personal';
-}
 
 /** Calculator start values: the first offer's amount, lowest rate and example tenure. */
 function calculatorStart(offers: Offer[]) {

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { resetBootRequests, startBootRequest } from '@/lib/boot-requests';
+import { stubFetch } from '@/test/render';
+
+const answer = z.object({ success: z.literal(true), n: z.number() });
+
+// Issue 16: a GET started at boot is the page's first request of that path, not an extra one.
+describe('boot requests', () => {
+  afterEach(() => {
+    resetBootRequests();
+    window.history.replaceState(null, '', '/');
+    document.documentElement.lang = 'en';
+  });
+
+  it('answers the first apiRequest of the path, once: a later one asks the server again', async () => {
+    let n = 0;
+    const calls = stubFetch(() => ({ status: 200, body: { success: true, n: (n += 1) } }));
+    startBootRequest('/api/thing');
+
+    await expect(apiRequest('/api/thing', { schema: answer })).resolves.toMatchObject({ n: 1 });
+    expect(calls).toHaveLength(1);
+    await expect(apiRequest('/api/thing', { schema: answer })).resolves.toMatchObject({ n: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not asked twice when started twice, and hands the JSON on to what follows it', async () => {
+    const calls = stubFetch((call) => ({
+      status: 200,
+      body: { success: true, n: call.url === '/api/first' ? 7 : 8 },
+    }));
+    const followed = new Promise<unknown>((resolve) => {
+      startBootRequest('/api/first', resolve);
+    });
+    startBootRequest('/api/first');
+
+    await expect(followed).resolves.toEqual({ success: true, n: 7 });
+    // The copy read for what follows leaves the answer whole for the page.
+    await expect(apiRequest('/api/first', { schema: answer })).resolves.toMatchObject({ n: 7 });
+    expect(calls.map((call) => call.url)).toEqual(['/api/first']);
+  });
+
+  it('sends the language apiRequest sends, and answers only a request in that language', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: { success: true, n: 1 } }));
+    document.documentElement.lang = 'hi';
+    startBootRequest('/api/offers');
+    expect(calls).toHaveLength(0); // the stub records on its next tick
+    await Promise.resolve();
+    document.documentElement.lang = 'en';
+    await apiRequest('/api/offers', { schema: answer });
+
+    expect(calls.map((call) => call.headers['accept-language'])).toEqual(['hi', 'en']);
+  });
+
+  it('drops the answers once the app has left the page they were asked for', async () => {
+    window.history.replaceState(null, '', '/user/offers');
+    const calls = stubFetch(() => ({ status: 200, body: { success: true, n: 1 } }));
+    startBootRequest('/api/applications');
+    window.history.replaceState(null, '', '/user/welcome-back');
+
+    await apiRequest('/api/applications', { schema: answer });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('leaves a failed boot request to the page, which sees the failure and may ask again', async () => {
+    let fail = true;
+    stubFetch(() =>
+      fail ? new TypeError('Failed to fetch') : { status: 200, body: { success: true, n: 3 } },
+    );
+    startBootRequest('/api/session');
+    await expect(apiRequest('/api/session', { schema: answer })).rejects.toMatchObject({ code: 'NETWORK' });
+    fail = false;
+    await expect(apiRequest('/api/session', { schema: answer })).resolves.toMatchObject({ n: 3 });
+  });
+});

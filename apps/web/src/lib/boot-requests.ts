@@ -1,0 +1,55 @@
+// Issue 16: a page's data should not wait for the code that shows it. At boot (main.tsx) the GETs
+// a customer page will make are started before React, TanStack Query and the page's chunk have
+// arrived; the first apiRequest of the same path and language takes the answer instead of asking
+// again. Each answer is taken once: every later request is a request of its own (a refetch must
+// reach the server). Nothing here parses: the taker parses the answer with its own schema.
+
+const started = new Map<string, Promise<Response>>();
+// The page the answers were asked for: once the app has gone elsewhere (a guard's redirect, a
+// click), they are stale for whatever asks next and are dropped.
+let bootPath: string | null = null;
+
+const keyOf = (path: string, language: string) => `${language} ${path}`;
+
+/** The language apiRequest sends (lib/i18n sets it before anything is requested). */
+export const requestLanguage = () => document.documentElement.lang;
+
+/**
+ * Starts a GET of `path` now, as apiRequest would send it, unless one is already waiting to be
+ * taken. `then` reads a copy of a successful answer's JSON (a request that needs what this one
+ * answers starts from there, not when the page's code asks).
+ */
+export function startBootRequest(path: string, then?: (payload: unknown) => void): void {
+  const language = requestLanguage();
+  const key = keyOf(path, language);
+  if (started.has(key)) return;
+  bootPath = window.location.pathname;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (language) headers['accept-language'] = language;
+  const response = fetch(path, { headers, credentials: 'same-origin' });
+  started.set(key, response);
+  // A failure is the taker's to see (it asks again); nothing here reports it.
+  response
+    .then(async (answer) => {
+      if (then && answer.ok) then(await answer.clone().json());
+    })
+    .catch(() => undefined);
+}
+
+/** The response of a GET started at boot for this path and language, once; undefined otherwise. */
+export function takeBootRequest(path: string, language: string): Promise<Response> | undefined {
+  if (started.size === 0) return undefined;
+  if (window.location.pathname !== bootPath) {
+    started.clear();
+    return undefined;
+  }
+  const key = keyOf(path, language);
+  const response = started.get(key);
+  started.delete(key);
+  return response;
+}
+
+/** Forgets every started request (tests). */
+export function resetBootRequests(): void {
+  started.clear();
+}
