@@ -59,7 +59,7 @@ export interface PageWeight {
   path: string;
   /** Every request (document, scripts, styles, API, fonts, images) until the page was usable. */
   requestsBeforeUsable: number;
-  /** Every script and stylesheet fetched until the network was idle after the page was usable. */
+  /** Every script and stylesheet fetched until the network was quiet after the browser's idle time. */
   files: LoadedFile[];
   jsCssGzipBytes: number;
 }
@@ -82,24 +82,49 @@ export async function weighPage(
     }
     const page = await context.newPage();
     let requests = 0;
+    let inFlight = 0;
+    let lastActivity = Date.now();
     page.on('request', () => {
       requests += 1;
+      inFlight += 1;
+      lastActivity = Date.now();
     });
+    const settled = () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     const bodies: Promise<LoadedFile | null>[] = [];
     page.on('response', (response) => {
       const kind = response.request().resourceType();
       if (kind !== 'script' && kind !== 'stylesheet') return;
+      const url = new URL(response.url()).pathname;
       bodies.push(
         response
           .body()
-          .then((body) => ({ url: new URL(response.url()).pathname, kind, gzipBytes: gzip(body) }))
+          .then((body): LoadedFile => ({ url, kind, gzipBytes: gzip(body) }))
           .catch(() => null),
       );
     });
     await page.goto(customerPage.path);
     await customerPage.usable(page);
     const requestsBeforeUsable = requests;
-    await page.waitForLoadState('networkidle');
+    // What the page fetches once the browser is idle counts too: wait for its idle callbacks
+    // (the app's own run first), then for the network to stay quiet.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(
+            () => {
+              resolve();
+            },
+            { timeout: 8000 },
+          ),
+        ),
+    );
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const files = (await Promise.all(bodies)).filter((file): file is LoadedFile => file !== null);
     return {
       path: customerPage.path,
@@ -111,5 +136,8 @@ export async function weighPage(
     await context.close();
   }
 }
+
+/** No request for this long after the idle callbacks: the page has fetched what it will. */
+const QUIET_MS = 1500;
 
 const gzip = (body: Buffer) => gzipSync(body, { level: 9 }).length;
