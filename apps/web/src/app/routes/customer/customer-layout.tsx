@@ -10,7 +10,7 @@ import { SiteHeader } from '@/features/shell/components/site-header';
 import { useWhenIdle } from '@/lib/idle';
 import { usePartnerHref, usePartnerName } from '@/lib/partner-name';
 import { QueryGate } from '@/lib/query-gate';
-import { isLoginPagePath } from '@/lib/site';
+import { currentSite, isLoginPagePath } from '@/lib/site';
 import { isUrlSegment } from '@/config/url-segments';
 import type { CustomerAccount } from '@/app/routes/customer/journey/session-controls';
 
@@ -44,7 +44,13 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
     setIdle(true);
   }, []);
   useWhenIdle(markIdle);
-  const sessionWanted = idle || pathname !== paths.customer.home.getHref();
+  // On the sign-in page the session check waits for the browser to be idle, and is skipped when
+  // the server saw no session cookie (issue 16); once loaded it stays, so a customer who signs in
+  // and comes back to '/' keeps the header's name and Logout.
+  const [sessionLoaded, setSessionLoaded] = useState(false);
+  const sessionWanted =
+    sessionLoaded || pathname !== paths.customer.home.getHref() || (idle && !currentSite().visitor);
+  if (sessionWanted && !sessionLoaded) setSessionLoaded(true); // React's state-from-render pattern
   const onLoginPage = isLoginPagePath(pathname, isUrlSegment);
 
   return (
