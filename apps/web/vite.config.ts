@@ -14,6 +14,11 @@ export const webAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) 
 // admin or partner areas is pulled into the start page.
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
+// What every signed-in page needs after the start page (TanStack Query and zod): one cacheable
+// file instead of the small ones the splitter made (issue 16: 55-80 requests before a customer
+// page was usable). react-hook-form stays apart: /products does not use it. Never on '/'.
+const QUERY_AND_SCHEMAS = /[\\/]node_modules[\\/](@tanstack|zod)[\\/]/;
+
 // @cl/contracts is schemas and constants only, but its package.json does not say
 // "sideEffects": false, so every schema (admin, lender, ...) would ship with the start page.
 // Each contracts file is side-effect free by its own rule (no DOM, no globals).
@@ -62,6 +67,7 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, tags: ['$initial'], priority: 30 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 20 },
             { name: 'app', tags: ['$initial'], priority: 10 },
+            { name: 'query-schemas', test: QUERY_AND_SCHEMAS, priority: 5 },
           ],
         },
       },

@@ -2,7 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LENDER_PAGE_SLUGS, PARTNER_PRODUCT_PAGES, URL_SEGMENTS, WEB_ROUTES } from '@cl/contracts';
+import {
+  LENDER_PAGE_SLUGS,
+  PARTNER_PRODUCT_PAGES,
+  SESSION_COOKIES,
+  URL_SEGMENTS,
+  WEB_ROUTES,
+} from '@cl/contracts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 
 // Issue 13: unknown paths answer HTTP 404 (with the SPA page, so its router shows the not-found
@@ -100,7 +106,23 @@ describe('SPA fallback status', () => {
     expect((await get('/login', 'vakrangee.localhost')).statusCode).toBe(200);
     const res = await get('/nope', 'vakrangee.localhost');
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<meta name="cl-site" content="partner=vakrangee">');
+    expect(res.body).toContain('<meta name="cl-site" content="partner=vakrangee;visitor">');
+  });
+
+  it('says "visitor" only when the browser sent no customer session cookie (issue 16)', async () => {
+    const visitor = await get('/');
+    expect(visitor.body).toContain('<meta name="cl-site" content="visitor">');
+    expect(visitor.headers.vary).toBe('host, cookie');
+    const returning = await t.app.inject({
+      url: '/',
+      headers: { host: 'localhost', cookie: `${SESSION_COOKIES.customer}=some-token` },
+    });
+    expect(returning.body).not.toContain('cl-site');
+    const partnerOnly = await t.app.inject({
+      url: '/',
+      headers: { host: 'localhost', cookie: `${SESSION_COOKIES.partner}=some-token` },
+    });
+    expect(partnerOnly.body).toContain('content="visitor"');
   });
 
   it('keeps JSON 404 for unknown API paths and plain 404 for missing files', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, API_ROOT, isKnownWebPath } from '@cl/contracts';
+import { API_PREFIX, API_ROOT, isKnownWebPath, SESSION_COOKIES } from '@cl/contracts';
 import type { Site } from '../modules/partners/site-context.ts';
 
 /**
@@ -14,7 +14,9 @@ import type { Site } from '../modules/partners/site-context.ts';
  * (WEB_ROUTES of @cl/contracts, issue 13) gets the same page with status 404, so crawlers and
  * monitors see a real not-found. /api/* unknowns answer JSON 404.
  * The page names its site (white-label partner by host, solar host) in a meta tag, so the first
- * paint already shows the right brand and root page without another round trip.
+ * paint already shows the right brand and root page without another round trip; and says when
+ * the browser sent no customer session cookie ('visitor'), so the sign-in page does not fetch
+ * the session check's code and data for someone who cannot be signed in (issue 16).
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | null }) => {
   const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : null;
@@ -45,20 +47,26 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
     // With wildcard off every built file is a route; a missing file is a 404, not the SPA.
     if (path.extname(url) !== '') return reply.status(404).type('text/plain').send('Not found');
     const site = await app.resolveSite(request.headers.host);
+    const visitor = !request.cookies[SESSION_COOKIES.customer];
     return reply
       .status(isKnownWebPath(url) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'host')
-      .send(withSiteMeta(indexHtml, site));
+      .header('vary', 'host, cookie')
+      .send(withSiteMeta(indexHtml, site, { visitor }));
   });
 });
 
 /** Partner keys are [a-z0-9_-] (spec 3), so the content needs no escaping; anything else is left out. */
-export function withSiteMeta(html: string, site: Pick<Site, 'partnerKey' | 'solar'>): string {
+export function withSiteMeta(
+  html: string,
+  site: Pick<Site, 'partnerKey' | 'solar'>,
+  { visitor = false }: { visitor?: boolean } = {},
+): string {
   const parts: string[] = [];
   if (site.partnerKey && /^[\w-]{1,64}$/.test(site.partnerKey)) parts.push(`partner=${site.partnerKey}`);
   if (site.solar) parts.push('solar');
+  if (visitor) parts.push('visitor');
   if (parts.length === 0) return html;
   return html.replace('<head>', `<head><meta name="cl-site" content="${parts.join(';')}">`);
 }

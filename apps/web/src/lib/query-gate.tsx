@@ -21,8 +21,9 @@ export function loadAppQueryClient(): Promise<QueryClient> {
 
 interface QueryGateProps {
   /**
-   * true: suspend until the client is there (pages that query). false: render at once and bring
-   * the client in after the first paint (the start page, which queries nothing).
+   * true: suspend until the client is there (pages that query). false: render at once without it
+   * (the start page, which queries nothing; it fetches the client with loadAppQueryClient when
+   * the customer asks for a code, and a gate that has had it keeps it).
    */
   wait: boolean;
   children: ReactNode;
@@ -38,7 +39,9 @@ export function QueryGate({ wait, children }: QueryGateProps) {
   const [loaded, setLoaded] = useState<QueryClient | null>(null);
 
   useEffect(() => {
-    if (outer || loaded) return;
+    // Not waited for: the start page fetches the client when it is about to be needed (sign-in
+    // submitted), not after its paint (issue 16: every byte '/' loads counts).
+    if (outer || loaded || !wait) return;
     let live = true;
     loadAppQueryClient().then(
       (client) => {
@@ -51,7 +54,7 @@ export function QueryGate({ wait, children }: QueryGateProps) {
     return () => {
       live = false;
     };
-  }, [outer, loaded]);
+  }, [outer, loaded, wait]);
 
   const client = outer ?? loaded ?? (wait ? use(loadAppQueryClient()) : undefined);
   return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;

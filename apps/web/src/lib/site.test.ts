@@ -11,10 +11,23 @@ describe('site from index.html (issue 6)', () => {
       hostPartner: 'vakrangee',
       solar: false,
       whiteLabel: true,
+      visitor: false,
     });
-    expect(parseSiteMeta('solar')).toEqual({ hostPartner: null, solar: true, whiteLabel: true });
+    expect(parseSiteMeta('solar')).toEqual({
+      hostPartner: null,
+      solar: true,
+      whiteLabel: true,
+      visitor: false,
+    });
     expect(parseSiteMeta('partner=fastpay;solar')).toMatchObject({ hostPartner: 'fastpay', solar: true });
-    expect(parseSiteMeta(null)).toEqual({ hostPartner: null, solar: false, whiteLabel: false });
+    expect(parseSiteMeta(null)).toEqual({
+      hostPartner: null,
+      solar: false,
+      whiteLabel: false,
+      visitor: false,
+    });
+    expect(parseSiteMeta('partner=fastpay;visitor')).toMatchObject({ hostPartner: 'fastpay', visitor: true });
+    expect(parseSiteMeta('visitor=1')).toMatchObject({ visitor: false });
   });
 
   it('ignores a malformed partner key', () => {

@@ -1,6 +1,6 @@
 // Issue 6: which site this page is. The server writes it into index.html (apps/server
-// plugins/spa.ts) as <meta name="cl-site" content="partner=<key>;solar">, so the first paint
-// already knows the brand and the root page: no extra round trip on a slow connection.
+// plugins/spa.ts) as <meta name="cl-site" content="partner=<key>;solar;visitor">, so the first
+// paint already knows the brand and the root page: no extra round trip on a slow connection.
 // Decisions (docs/ARCHITECTURE.md, "White-label sites"): a partner's own host name is a
 // white-label site; the solar host is one too, with its own root page. The ?partner= query
 // only brands pages on our site.
@@ -14,17 +14,25 @@ export interface Site {
   solar: boolean;
   /** spec 2 white-label rules: '/' shows products, '/login' signs in, '/products' is not used. */
   whiteLabel: boolean;
+  /**
+   * The server saw no customer session cookie when it served this page: nobody is signed in, so
+   * the sign-in page skips the session check (issue 16). False when unknown (a page not served
+   * by our server): then the check runs as always.
+   */
+  visitor: boolean;
 }
 
 export function parseSiteMeta(content: string | null | undefined): Site {
   let hostPartner: string | null = null;
   let solar = false;
+  let visitor = false;
   for (const part of (content ?? '').split(';')) {
     const [key, value] = part.split('=');
     if (key === 'partner' && value && PARTNER_KEY.test(value)) hostPartner = value;
     if (key === 'solar' && value === undefined) solar = true;
+    if (key === 'visitor' && value === undefined) visitor = true;
   }
-  return { hostPartner, solar, whiteLabel: hostPartner !== null || solar };
+  return { hostPartner, solar, whiteLabel: hostPartner !== null || solar, visitor };
 }
 
 let current: Site | undefined;

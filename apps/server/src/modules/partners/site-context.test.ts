@@ -40,5 +40,8 @@ describe('site by host name (issue 6)', () => {
     );
     expect(withSiteMeta(html, { partnerKey: null, solar: true })).toContain('content="solar"');
     expect(withSiteMeta(html, { partnerKey: '"><script>', solar: false })).toBe(html);
+    expect(withSiteMeta(html, { partnerKey: 'vakrangee', solar: false }, { visitor: true })).toContain(
+      'content="partner=vakrangee;visitor"',
+    );
   });
 });

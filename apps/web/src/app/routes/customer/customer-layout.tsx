@@ -10,10 +10,13 @@ import { SiteHeader } from '@/features/shell/components/site-header';
 import { useWhenIdle } from '@/lib/idle';
 import { usePartnerHref, usePartnerName } from '@/lib/partner-name';
 import { QueryGate } from '@/lib/query-gate';
+import { currentSite, isLoginPagePath } from '@/lib/site';
+import { isUrlSegment } from '@/config/url-segments';
 import type { CustomerAccount } from '@/app/routes/customer/journey/session-controls';
 
-// The Help dialog is not needed for the first paint: it loads when the browser is idle, or on
-// the first click if that comes sooner.
+// The Help dialog (a form: react-hook-form, zod, MUI's modal) is not needed to sign in: it loads
+// when the visitor reaches for the header (pointer, touch or focus), or on the click itself.
+// Issue 16: every byte '/' loads counts, so nothing here is fetched just because the browser is idle.
 const loadHelpDialog = () => import('@/features/help/components/help-dialog');
 const HelpDialog = lazy(() => loadHelpDialog().then((m) => ({ default: m.HelpDialog })));
 
@@ -40,29 +43,55 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
   const markIdle = useCallback(() => {
     setIdle(true);
   }, []);
-  useWhenIdle(prefetchHelpDialog);
   useWhenIdle(markIdle);
-  const sessionWanted = idle || pathname !== paths.customer.home.getHref();
+  // On the sign-in page the session check waits for the browser to be idle, and is skipped when
+  // the server saw no session cookie (issue 16); once loaded it stays, so a customer who signs in
+  // and comes back to '/' keeps the header's name and Logout.
+  const [sessionLoaded, setSessionLoaded] = useState(false);
+  const sessionWanted =
+    sessionLoaded || pathname !== paths.customer.home.getHref() || (idle && !currentSite().visitor);
+  if (sessionWanted && !sessionLoaded) setSessionLoaded(true); // React's state-from-render pattern
+  const onLoginPage = isLoginPagePath(pathname, isUrlSegment);
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader
-        logo={
-          <BrandLogo
-            partnerName={partnerName}
-            fallbackName={env.companyName}
-            href={partnerHref(paths.customer.home.getHref())}
-          />
-        }
-        userName={account?.name}
-        onLogout={account?.onLogout}
-        profileHref={account ? partnerHref(paths.customer.profile.getHref()) : undefined}
-        onHelp={() => {
-          setHelpRequested(true);
-          setHelpOpen(true);
+      {/* display: contents keeps the sticky header a child of the shell; events still bubble here. */}
+      <Box
+        sx={{ display: 'contents' }}
+        onPointerEnter={prefetchHelpDialog}
+        onTouchStart={prefetchHelpDialog}
+        onFocus={prefetchHelpDialog}
+      >
+        <SiteHeader
+          logo={
+            <BrandLogo
+              partnerName={partnerName}
+              fallbackName={env.companyName}
+              href={partnerHref(paths.customer.home.getHref())}
+            />
+          }
+          userName={account?.name}
+          onLogout={account?.onLogout}
+          profileHref={account ? partnerHref(paths.customer.profile.getHref()) : undefined}
+          onHelp={() => {
+            setHelpRequested(true);
+            setHelpOpen(true);
+          }}
+        />
+      </Box>
+      {/* Issue 16 (CLS): a page that fills in after its code or data arrives would push a footer
+          painted at the bottom of the screen down; below the fold from the start, it never moves
+          where the customer sees it. The sign-in page paints whole at once and keeps its footer
+          (the language choice) in view. */}
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: onLoginPage ? undefined : '100dvh',
         }}
-      />
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      >
         {children}
       </Box>
       <SiteFooter

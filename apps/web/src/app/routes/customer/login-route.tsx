@@ -8,12 +8,15 @@ import { LoginConsent } from '@/features/auth/components/login-consent';
 import { useSendCode } from '@/features/auth/hooks/use-send-code';
 import { identifierFromState } from '@/features/auth/utils/identifier-state';
 import { useDocumentTitle } from '@/lib/document-title';
+import { loadAppQueryClient } from '@/lib/query-gate';
 import { usePartnerHref } from '@/lib/partner-name';
 import { usePartnerTerms } from '@/app/routes/customer/use-partner-terms';
 
-// Step 2 (/verification) is fetched while the code is being sent, not with the start page.
+// Step 2 (/verification) and the query client it needs are fetched while the code is being
+// sent, not with the start page.
 const prefetchVerification = () => {
   loadJourneyScreens().catch(() => undefined); // on failure, lazy() fetches it again
+  loadAppQueryClient().catch(() => undefined); // on failure, QueryGate fetches it again
 };
 
 /**

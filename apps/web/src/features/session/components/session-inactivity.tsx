@@ -1,8 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { SessionArea } from '@cl/contracts';
 import { useInactivity } from '../hooks/use-inactivity';
 import { useSharedActivity } from '../hooks/use-shared-activity';
-import { InactivityModal } from './inactivity-modal';
+
+// The countdown dialog (MUI's modal, transitions) is fetched when the countdown starts, not with
+// every page: most visits never see it (issue 16: every byte '/' loads counts).
+const InactivityModal = lazy(() =>
+  import('./inactivity-modal').then((m) => ({ default: m.InactivityModal })),
+);
 
 interface SessionInactivityProps {
   /** The tabs of one area share one timer (issue 13). */
@@ -30,8 +35,8 @@ const reloadSignedOut = () => {
  * spec 2, spec 4 inactivity for every area (customer, partner, admin; each with its own timeout):
  * the countdown prompt before the session ends. One timer across the area's tabs (issue 13):
  * activity that touches the server in any tab moves the deadline in all, and the tab that reaches
- * zero logs out once and tells the others. Its texts load with it, so it has its own Suspense and
- * never blanks the page around it.
+ * zero logs out once and tells the others. Its code and texts load with it, so it has its own
+ * Suspense and never blanks the page around it.
  */
 export function SessionInactivity({ area, onExpire, lastTouchAt, ...options }: SessionInactivityProps) {
   const shared = useSharedActivity(area, lastTouchAt, onExpire, reloadSignedOut);

@@ -1,0 +1,143 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { MOBILE } from './browser.ts';
+import { signInCustomer, useCustomerCookies } from './signed-in-customer.ts';
+
+// Issue 16: what a customer page really costs, as a browser loads it: every script and
+// stylesheet it fetched (not only what index.html names), gzipped at level 9 in the same way for
+// every file, and the requests made before the page is usable. bench/web-bundle.ts prints these
+// figures and e2e/customer-page-weight.e2e.ts holds them under budgets.
+
+export interface CustomerPage {
+  path: string;
+  /** Signed in, and the product chosen (the /user guard reads it), or a visitor. */
+  signedIn: false | { profile: boolean; productType: string };
+  /** Resolves when the customer can use the page: its form or its first offer is on screen. */
+  usable: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string) => async (page: Page) => {
+  await page.getByRole('heading', { name }).first().waitFor({ timeout: 30_000 });
+};
+const field = (name: string) => async (page: Page) => {
+  await page.locator(`[name="${name}"]`).first().waitFor({ timeout: 30_000 });
+};
+
+export const CUSTOMER_PAGES: CustomerPage[] = [
+  { path: '/', signedIn: false, usable: heading('Sign in') },
+  {
+    path: '/products',
+    signedIn: { profile: false, productType: 'Personal Loans' },
+    usable: heading('What are you looking for?'),
+  },
+  {
+    path: '/user/user-detail',
+    signedIn: { profile: true, productType: 'Personal Loans' },
+    usable: field('first_name'),
+  },
+  {
+    path: '/user/offers',
+    signedIn: { profile: true, productType: 'Personal Loans' },
+    usable: async (page) => {
+      await page.getByRole('article').first().waitFor({ timeout: 30_000 });
+    },
+  },
+  {
+    path: '/user/business-detail',
+    signedIn: { profile: false, productType: 'Business Loans' },
+    usable: field('business_name'),
+  },
+];
+
+export interface LoadedFile {
+  url: string;
+  kind: 'script' | 'stylesheet';
+  gzipBytes: number;
+}
+
+export interface PageWeight {
+  path: string;
+  /** Every request (document, scripts, styles, API, fonts, images) until the page was usable. */
+  requestsBeforeUsable: number;
+  /** Every script and stylesheet fetched until the network was quiet after the browser's idle time. */
+  files: LoadedFile[];
+  jsCssGzipBytes: number;
+}
+
+/** Loads one customer page in a fresh context (cold cache) and weighs what it fetched. */
+export async function weighPage(
+  browser: Browser,
+  server: { baseUrl: string; dataDir: string },
+  customerPage: CustomerPage,
+  phone: string,
+  contextOptions: BrowserContextOptions = MOBILE,
+): Promise<PageWeight> {
+  // 'localhost': the session cookies are Secure, which browsers accept there over http.
+  const baseURL = server.baseUrl.replace('127.0.0.1', 'localhost');
+  const context = await browser.newContext({ ...contextOptions, locale: 'en-IN', baseURL });
+  try {
+    if (customerPage.signedIn) {
+      const customer = await signInCustomer(server, phone, { profile: customerPage.signedIn.profile });
+      await useCustomerCookies(context, customer, customerPage.signedIn.productType);
+    }
+    const page = await context.newPage();
+    let requests = 0;
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    page.on('request', () => {
+      requests += 1;
+      inFlight += 1;
+      lastActivity = Date.now();
+    });
+    const settled = () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    const bodies: Promise<LoadedFile | null>[] = [];
+    page.on('response', (response) => {
+      const kind = response.request().resourceType();
+      if (kind !== 'script' && kind !== 'stylesheet') return;
+      const url = new URL(response.url()).pathname;
+      bodies.push(
+        response
+          .body()
+          .then((body): LoadedFile => ({ url, kind, gzipBytes: gzip(body) }))
+          .catch(() => null),
+      );
+    });
+    await page.goto(customerPage.path);
+    await customerPage.usable(page);
+    const requestsBeforeUsable = requests;
+    // What the page fetches once the browser is idle counts too: wait for its idle callbacks
+    // (the app's own run first), then for the network to stay quiet.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(
+            () => {
+              resolve();
+            },
+            { timeout: 8000 },
+          ),
+        ),
+    );
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const files = (await Promise.all(bodies)).filter((file): file is LoadedFile => file !== null);
+    return {
+      path: customerPage.path,
+      requestsBeforeUsable,
+      files,
+      jsCssGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** No request for this long after the idle callbacks: the page has fetched what it will. */
+const QUIET_MS = 1500;
+
+const gzip = (body: Buffer) => gzipSync(body, { level: 9 }).length;
