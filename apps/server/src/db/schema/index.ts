@@ -12,3 +12,4 @@ export * from './partner-portal.ts';
 export * from './operations.ts';
 export * from './outreach.ts';
 export * from './revenue-ledger.ts';
+export * from './report-summaries.ts';

@@ -12,6 +12,8 @@ import {
   partners,
   users,
 } from '../../db/schema/index.ts';
+import { summaryDays } from './report-summaries.ts';
+import { applicationSummaryCount, productSummaryTotals } from './report-summaries.repository.ts';
 
 export interface PageWindow {
   limit: number;
@@ -42,10 +44,20 @@ export function applicationsWhere(filter: ApplicationFilter): SQL | undefined {
   );
 }
 
-/** Applications with their lender and partner names, newest first (the internal report). */
+/** How many applications the filter covers, by scanning them (the summaries' oracle and fallback). */
+export async function scanApplicationCount(db: Database, filter: ApplicationFilter): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(applications).where(applicationsWhere(filter));
+  return total?.n ?? 0;
+}
+
+/**
+ * Applications with their lender and partner names, newest first (the internal report); the
+ * total from the daily summaries when they can answer the filter (docs/decisions/029).
+ */
 export async function applicationsPage(db: Database, filter: ApplicationFilter, page: PageWindow) {
   const where = applicationsWhere(filter);
-  const [total] = await db.select({ n: count() }).from(applications).where(where);
+  const days = summaryDays(filter, { lender: true, partner: false });
+  const total = days ? applicationSummaryCount(db, days, filter) : scanApplicationCount(db, filter);
   const rows = await db
     .select({ a: applications, lender: lenders.name, partner: partners.displayName })
     .from(applications)
@@ -55,11 +67,20 @@ export async function applicationsPage(db: Database, filter: ApplicationFilter, 
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { total: total?.n ?? 0, rows };
+  return { total: await total, rows };
 }
 
-/** Counts and disbursed amounts per product, or per lender and product. */
+/**
+ * Counts and disbursed amounts per product, or per lender and product: from the daily summaries
+ * when they can answer the filter (no partner chosen, whole Indian days), else by a scan.
+ */
 export async function productTotals(db: Database, filter: ApplicationFilter, byLender: boolean) {
+  const days = summaryDays(filter, { lender: true, partner: false });
+  return days ? productSummaryTotals(db, days, filter, byLender) : scanProductTotals(db, filter, byLender);
+}
+
+/** productTotals by scanning applications (the summaries' oracle and fallback). */
+export async function scanProductTotals(db: Database, filter: ApplicationFilter, byLender: boolean) {
   const where = applicationsWhere(filter);
   const statusCount = (status: string) =>
     sql<number>`count(*) filter (where ${applications.status} = ${status})::int`;
