@@ -24,7 +24,6 @@ CREATE TABLE "application_day_lender_totals" (
 CREATE TABLE "application_day_partner_totals" (
 	"day" integer NOT NULL,
 	"partner_id" integer NOT NULL,
-	"product" varchar(16) NOT NULL,
 	"applications" integer DEFAULT 0 NOT NULL,
 	"n_created" integer DEFAULT 0 NOT NULL,
 	"n_submitted" integer DEFAULT 0 NOT NULL,
@@ -33,7 +32,7 @@ CREATE TABLE "application_day_partner_totals" (
 	"n_disbursed" integer DEFAULT 0 NOT NULL,
 	"n_rejected" integer DEFAULT 0 NOT NULL,
 	"n_expired" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "application_day_partner_totals_day_partner_id_product_pk" PRIMARY KEY("day","partner_id","product")
+	CONSTRAINT "application_day_partner_totals_day_partner_id_pk" PRIMARY KEY("day","partner_id")
 );
 --> statement-breakpoint
 -- Hand-written below (issue 16, docs/decisions/029): statement-level triggers keep the two daily
@@ -88,9 +87,9 @@ BEGIN
     amount_rejected = t.amount_rejected + excluded.amount_rejected,
     amount_expired = t.amount_expired + excluded.amount_expired;
   INSERT INTO application_day_partner_totals AS t
-    (day, partner_id, product, applications, n_created, n_submitted, n_in_review, n_approved,
+    (day, partner_id, applications, n_created, n_submitted, n_in_review, n_approved,
      n_disbursed, n_rejected, n_expired)
-  SELECT day, coalesce(partner_id, 0), product, sum(n),
+  SELECT day, coalesce(partner_id, 0), sum(n),
          coalesce(sum(n) FILTER (WHERE status = 'created'), 0),
          coalesce(sum(n) FILTER (WHERE status = 'submitted'), 0),
          coalesce(sum(n) FILTER (WHERE status = 'in_review'), 0),
@@ -98,8 +97,8 @@ BEGIN
          coalesce(sum(n) FILTER (WHERE status = 'disbursed'), 0),
          coalesce(sum(n) FILTER (WHERE status = 'rejected'), 0),
          coalesce(sum(n) FILTER (WHERE status = 'expired'), 0)
-    FROM unnest(changes) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT (day, partner_id, product) DO UPDATE SET
+    FROM unnest(changes) GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (day, partner_id) DO UPDATE SET
     applications = t.applications + excluded.applications,
     n_created = t.n_created + excluded.n_created, n_submitted = t.n_submitted + excluded.n_submitted,
     n_in_review = t.n_in_review + excluded.n_in_review, n_approved = t.n_approved + excluded.n_approved,

@@ -4,7 +4,7 @@ import { integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-c
 // scanning a million rows (docs/decisions/029-report-summaries.md). Triggers on applications keep
 // them current for every writer (migration 0011); `day` is the Indian calendar day as days since
 // 2000-01-01 IST (DAY_ZERO of admin-reports). Statuses are columns, not keys, so a day holds one
-// row per lender and product (or partner and product), whatever the mix of statuses.
+// row per lender and product (or per partner), whatever the mix of statuses.
 
 const amount = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull().default('0');
 const tally = (name: string) => integer(name).notNull().default(0);
@@ -37,13 +37,15 @@ export const applicationDayLenderTotals = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.lenderId, t.product] })],
 );
 
-/** Applications per Indian day, partner (0: direct, no partner) and product, counted by status. */
+/**
+ * Applications per Indian day and partner (0: direct, no partner), counted by status. No product:
+ * with it the partner summary was the longer of the two (partners x products a day).
+ */
 export const applicationDayPartnerTotals = pgTable(
   'application_day_partner_totals',
   {
     day: integer('day').notNull(),
     partnerId: integer('partner_id').notNull(),
-    product: varchar('product', { length: 16 }).notNull(),
     applications: tally('applications'),
     created: tally('n_created'),
     submitted: tally('n_submitted'),
@@ -53,5 +55,5 @@ export const applicationDayPartnerTotals = pgTable(
     rejected: tally('n_rejected'),
     expired: tally('n_expired'),
   },
-  (t) => [primaryKey({ columns: [t.day, t.partnerId, t.product] })],
+  (t) => [primaryKey({ columns: [t.day, t.partnerId] })],
 );

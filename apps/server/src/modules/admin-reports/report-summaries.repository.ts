@@ -71,30 +71,36 @@ const lenderWhere = (days: SummaryDays, filter: ApplicationFilter): SQL | undefi
     filter.product ? eq(lt.product, filter.product) : undefined,
   );
 
-/** The dashboard's rows (as dashboardRows scans them) from the lender and partner summaries. */
+/**
+ * The dashboard's rows (as scanDashboardRows answers them): one pass over the lender summary for
+ * days, lenders and the status totals (grouping sets), one over the partner summary.
+ */
 export async function dashboardSummaryRows(db: Database, days: SummaryDays, filter: ApplicationFilter) {
-  const where = lenderWhere(days, filter);
-  const n = sql<number>`sum(${lenderCount(filter)})::int`;
   const status = statusOf(filter);
+  const n = sql<number>`sum(${lenderCount(filter)})::int`;
   const partnerN = sql<number>`sum(${status ? PARTNER_COUNTS[status] : pt.applications})::int`;
-  const [dayRows, lenderRows, funnel, partnerRowsByPartner, lenderNames, partnerNames] = await Promise.all([
-    db.select({ day: lt.day, n }).from(lt).where(where).groupBy(lt.day).having(gt(n, 0)),
+  const [lenderRows, partnerRows, lenderNames, partnerNames] = await Promise.all([
     db
-      .select({ lenderId: lt.lenderId, n, disbursed: sql<string>`sum(${lenderAmount(filter)})` })
+      .select({
+        // grouping(day, lender_id): 1 per day, 2 per lender, 3 the whole range.
+        set: sql<number>`grouping(${lt.day}, ${lt.lenderId})::int`,
+        day: lt.day,
+        lenderId: lt.lenderId,
+        n,
+        amount: sql<string>`sum(${lenderAmount(filter)})`,
+        ...(Object.fromEntries(STATUSES.map((s) => [s, statusSum(filter, s)])) as Record<
+          ApplicationStatus,
+          SQL<number>
+        >),
+      })
       .from(lt)
-      .where(where)
-      .groupBy(lt.lenderId)
+      .where(lenderWhere(days, filter))
+      .groupBy(sql`grouping sets ((${lt.day}), (${lt.lenderId}), ())`)
       .having(gt(n, 0)),
-    db
-      .select(Object.fromEntries(STATUSES.map((s) => [s, statusSum(filter, s)])))
-      .from(lt)
-      .where(where),
     db
       .select({ partnerId: pt.partnerId, n: partnerN })
       .from(pt)
-      .where(
-        and(between(pt.day, days.from, days.to), filter.product ? eq(pt.product, filter.product) : undefined),
-      )
+      .where(between(pt.day, days.from, days.to))
       .groupBy(pt.partnerId)
       .having(gt(partnerN, 0)),
     db.select({ id: lenders.id, name: lenders.name }).from(lenders),
@@ -109,18 +115,20 @@ export async function dashboardSummaryRows(db: Database, days: SummaryDays, filt
     n: count,
     ...fields,
   });
-  const totals = funnel[0] ?? {};
+  const totals = lenderRows.find((r) => r.set === 3);
+  const perDay: DashboardDayRow[] = lenderRows
+    .filter((r) => r.set === 1)
+    .map((r) => ({ day: r.day, n: r.n }));
   const rows: DashboardGroupRow[] = [
     ...STATUSES.flatMap((s) => {
-      const count = totals[s] ?? 0;
+      const count = totals?.[s] ?? 0;
       return count > 0 ? [group(0b011, { status: s }, count)] : [];
     }),
-    ...lenderRows.map((r) => group(0b101, { lenderId: r.lenderId, disbursed: r.disbursed }, r.n)),
-    ...partnerRowsByPartner.map((r) =>
-      group(0b110, { partnerId: r.partnerId === 0 ? null : r.partnerId }, r.n),
-    ),
+    ...lenderRows
+      .filter((r) => r.set === 2)
+      .map((r) => group(0b101, { lenderId: r.lenderId, disbursed: r.amount }, r.n)),
+    ...partnerRows.map((r) => group(0b110, { partnerId: r.partnerId === 0 ? null : r.partnerId }, r.n)),
   ];
-  const perDay: DashboardDayRow[] = dayRows;
   return { days: perDay, rows, lenderRows: lenderNames, partnerRows: partnerNames };
 }
 

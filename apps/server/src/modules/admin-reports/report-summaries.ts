@@ -22,14 +22,15 @@ export interface SummaryDays {
  * The days the summaries must answer for, or null when they cannot answer exactly and the
  * report scans applications instead: a window that does not start and end on Indian day
  * boundaries, or a filter the summary's keys do not hold (the lender summary holds no partner;
- * the partner summary no lender, so the dashboard, which reads both, takes neither filter).
+ * the partner summary no lender and no product, so the dashboard, which reads both, takes only
+ * a status filter).
  */
 export function summaryDays(
   filter: ApplicationFilter,
   needs: { lender: boolean; partner: boolean },
 ): SummaryDays | null {
   if (filter.partnerId !== undefined && needs.lender) return null;
-  if (filter.lenderId !== undefined && needs.partner) return null;
+  if ((filter.lenderId !== undefined || filter.product !== undefined) && needs.partner) return null;
   const from = dayNumberOf(filter.start);
   const to = dayNumberOf(filter.end);
   const startsOnDay = filter.start.getTime() === DAY_ZERO_START.getTime() + from * DAY_MS;
