@@ -1,9 +1,11 @@
 import { indiaDayBounds } from '@cl/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, lenders, partners } from '../src/db/schema/index.ts';
 import {
   applicationsPage,
+  applicationsWhere,
+  journeyCounts,
   productTotals,
   scanApplicationCount,
   scanProductTotals,
@@ -16,7 +18,8 @@ import { rowsOf } from './support/applications.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 16 (docs/decisions/029): every answer the dashboard and reports read from the daily
-// summaries equals the scan of applications it replaces, after inserts on both sides of Indian
+// summaries equals the scan of applications it replaces (and the journey's applicants their
+// count(distinct)), after inserts on both sides of Indian
 // midnight, single and bulk (upload) status changes, an erasure-like update and a deletion.
 
 let t: TestApp;
@@ -94,6 +97,20 @@ async function expectSummariesMatchScans() {
     }
     const page = await applicationsPage(db, filter, { limit: 1, offset: 0 });
     expect(page.total).toBe(await scanApplicationCount(db, filter));
+    // The journey's applicants, counted per applicant, against count(distinct) over the same rows.
+    const distinct = (where?: string) =>
+      where
+        ? sql<number>`count(distinct ${applications.userId}) filter (where ${sql.raw(where)})::int`
+        : sql<number>`count(distinct ${applications.userId})::int`;
+    const [applicants] = await db
+      .select({
+        applied: distinct(),
+        approved: distinct(`status in ('approved', 'disbursed')`),
+        disbursed: distinct(`status = 'disbursed'`),
+      })
+      .from(applications)
+      .where(applicationsWhere(filter));
+    expect(await journeyCounts(db, filter, filter)).toMatchObject(applicants ?? {});
   }
   expect(answeredBySummaries).toBeGreaterThan(20);
 }

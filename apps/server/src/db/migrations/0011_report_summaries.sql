@@ -119,17 +119,18 @@ BEGIN
       FROM (SELECT application_summary_day(created_at) AS day, * FROM old_rows) c
       GROUP BY c.day, c.lender_id, c.partner_id, c.product, c.status));
   ELSE
-    -- Only rows whose counted columns changed: an erasure or a redirect URL adds nothing.
+    -- Old rows count -1, new ones +1; a key that nets to nothing (an erasure clearing text, a
+    -- redirect URL) is left out. Paired by key, not by id: a join of two transition tables has
+    -- no statistics and may be planned as a nested loop.
     PERFORM application_summaries_add(ARRAY(SELECT ROW(c.day, c.lender_id, c.partner_id, c.product,
-      c.status, sum(c.sign * c.amount), sum(c.sign))::application_summary_change
-      FROM old_rows o JOIN new_rows n USING (id)
-      CROSS JOIN LATERAL (VALUES
-        (application_summary_day(o.created_at), o.lender_id, o.partner_id, o.product, o.status, o.disbursed_amount, -1),
-        (application_summary_day(n.created_at), n.lender_id, n.partner_id, n.product, n.status, n.disbursed_amount, 1)
-      ) AS c (day, lender_id, partner_id, product, status, amount, sign)
-      WHERE (o.created_at, o.lender_id, o.partner_id, o.product, o.status, o.disbursed_amount)
-        IS DISTINCT FROM (n.created_at, n.lender_id, n.partner_id, n.product, n.status, n.disbursed_amount)
-      GROUP BY c.day, c.lender_id, c.partner_id, c.product, c.status));
+      c.status, sum(c.amount), sum(c.n))::application_summary_change
+      FROM (SELECT application_summary_day(created_at) AS day, lender_id, partner_id, product, status,
+                   -disbursed_amount AS amount, -1 AS n FROM old_rows
+            UNION ALL
+            SELECT application_summary_day(created_at), lender_id, partner_id, product, status,
+                   disbursed_amount, 1 FROM new_rows) c
+      GROUP BY c.day, c.lender_id, c.partner_id, c.product, c.status
+      HAVING sum(c.n) <> 0 OR sum(c.amount) <> 0));
   END IF;
   RETURN NULL;
 END $$;

@@ -112,10 +112,17 @@ export async function scanProductTotals(db: Database, filter: ApplicationFilter,
 export async function journeyCounts(db: Database, window: TimeWindow, filter: ApplicationFilter) {
   const between = (column: typeof users.createdAt | typeof otpCodes.createdAt | typeof offerImpressions.at) =>
     and(gte(column, window.start), lte(column, window.end));
-  const distinctUsers = (filter?: SQL) =>
-    filter
-      ? sql<number>`count(distinct ${applications.userId}) filter (where ${filter})::int`
-      : sql<number>`count(distinct ${applications.userId})::int`;
+  // Each applicant once, with whether any of their applications reached approval or disbursal:
+  // a hash aggregate PostgreSQL can run in parallel, where count(distinct) sorts every row.
+  const applicants = db
+    .select({
+      approved: sql<boolean>`bool_or(${applications.status} in ('approved', 'disbursed'))`.as('approved'),
+      disbursed: sql<boolean>`bool_or(${applications.status} = 'disbursed')`.as('disbursed'),
+    })
+    .from(applications)
+    .where(applicationsWhere(filter))
+    .groupBy(applications.userId)
+    .as('applicants');
   // Independent counts: asked at once, each from an index on its time column.
   const [[otp], [signedUp], [profiles], [offers], [apps]] = await Promise.all([
     db
@@ -138,12 +145,11 @@ export async function journeyCounts(db: Database, window: TimeWindow, filter: Ap
       .where(between(offerImpressions.at)),
     db
       .select({
-        applied: distinctUsers(),
-        approved: distinctUsers(sql`${applications.status} in ('approved', 'disbursed')`),
-        disbursed: distinctUsers(sql`${applications.status} = 'disbursed'`),
+        applied: sql<number>`count(*)::int`,
+        approved: sql<number>`count(*) filter (where ${applicants.approved})::int`,
+        disbursed: sql<number>`count(*) filter (where ${applicants.disbursed})::int`,
       })
-      .from(applications)
-      .where(applicationsWhere(filter)),
+      .from(applicants),
   ]);
   return {
     otpSent: otp?.n ?? 0,
