@@ -103,7 +103,7 @@ try {
       ],
       ['internal report total (365 days)', `select count(*) from applications where created_at >= ${from}`],
       [
-        'customers journey: distinct applicants (365 days)',
+        'customers journey: count(distinct) applicants, the query before ADR 029 (365 days)',
         `select count(distinct user_id) from applications where created_at >= ${from}`,
       ],
     ];

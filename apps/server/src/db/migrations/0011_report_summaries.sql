@@ -48,7 +48,7 @@ CREATE FUNCTION "application_summary_day"(at timestamptz) RETURNS integer
   RETURN floor(extract(epoch from at - timestamptz '2000-01-01 00:00+05:30') / 86400)::integer;
 --> statement-breakpoint
 -- PL/pgSQL, not SQL: it keeps its statements' plans for the session instead of planning both
--- upserts on every call (a third of a single insert's cost when planned each time).
+-- upserts on every call.
 CREATE FUNCTION "application_summaries_add"(changes application_summary_change[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
