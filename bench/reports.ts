@@ -94,8 +94,12 @@ try {
         `select count(*), sum(disbursed_amount) from applications where created_at >= ${from} group by grouping sets ((status), (lender_id), (partner_id))`,
       ],
       [
-        'dashboard from the lender summary (365 days)',
-        `select lender_id, sum(applications), sum(disbursed_amount) from application_day_lender_totals where day >= application_summary_day(${from}) group by lender_id`,
+        'dashboard per lender from the lender summary (365 days)',
+        `select lender_id, sum(applications), sum(disbursed_amount), sum(n_created), sum(n_submitted), sum(n_in_review), sum(n_approved), sum(n_disbursed), sum(n_rejected), sum(n_expired) from application_day_lender_totals where day >= application_summary_day(${from}) group by lender_id`,
+      ],
+      [
+        'the same, with days and totals as grouping sets (365 days)',
+        `select lender_id, day, sum(applications), sum(disbursed_amount), sum(n_created), sum(n_submitted), sum(n_in_review), sum(n_approved), sum(n_disbursed), sum(n_rejected), sum(n_expired) from application_day_lender_totals where day >= application_summary_day(${from}) group by grouping sets ((day), (lender_id), ())`,
       ],
       [
         'internal report page (365 days)',

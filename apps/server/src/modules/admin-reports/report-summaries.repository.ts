@@ -72,30 +72,26 @@ const lenderWhere = (days: SummaryDays, filter: ApplicationFilter): SQL | undefi
   );
 
 /**
- * The dashboard's rows (as scanDashboardRows answers them): one pass over the lender summary for
- * days, lenders and the status totals (grouping sets), one over the partner summary.
+ * The dashboard's rows (as scanDashboardRows answers them): per day and per lender from the lender
+ * summary (the status totals are the sums of the lenders' rows), per partner from the partner one.
+ * Two plain aggregates: GROUPING SETS would compute every sum for every set.
  */
 export async function dashboardSummaryRows(db: Database, days: SummaryDays, filter: ApplicationFilter) {
   const status = statusOf(filter);
+  const where = lenderWhere(days, filter);
   const n = sql<number>`sum(${lenderCount(filter)})::int`;
   const partnerN = sql<number>`sum(${status ? PARTNER_COUNTS[status] : pt.applications})::int`;
-  const [lenderRows, partnerRows, lenderNames, partnerNames] = await Promise.all([
+  const statusSums = Object.fromEntries(STATUSES.map((s) => [s, statusSum(filter, s)])) as Record<
+    ApplicationStatus,
+    SQL<number>
+  >;
+  const [dayRows, lenderRows, partnerRows, lenderNames, partnerNames] = await Promise.all([
+    db.select({ day: lt.day, n }).from(lt).where(where).groupBy(lt.day).having(gt(n, 0)),
     db
-      .select({
-        // grouping(day, lender_id): 1 per day, 2 per lender, 3 the whole range.
-        set: sql<number>`grouping(${lt.day}, ${lt.lenderId})::int`,
-        day: lt.day,
-        lenderId: lt.lenderId,
-        n,
-        amount: sql<string>`sum(${lenderAmount(filter)})`,
-        ...(Object.fromEntries(STATUSES.map((s) => [s, statusSum(filter, s)])) as Record<
-          ApplicationStatus,
-          SQL<number>
-        >),
-      })
+      .select({ lenderId: lt.lenderId, n, amount: sql<string>`sum(${lenderAmount(filter)})`, ...statusSums })
       .from(lt)
-      .where(lenderWhere(days, filter))
-      .groupBy(sql`grouping sets ((${lt.day}), (${lt.lenderId}), ())`)
+      .where(where)
+      .groupBy(lt.lenderId)
       .having(gt(n, 0)),
     db
       .select({ partnerId: pt.partnerId, n: partnerN })
@@ -115,18 +111,13 @@ export async function dashboardSummaryRows(db: Database, days: SummaryDays, filt
     n: count,
     ...fields,
   });
-  const totals = lenderRows.find((r) => r.set === 3);
-  const perDay: DashboardDayRow[] = lenderRows
-    .filter((r) => r.set === 1)
-    .map((r) => ({ day: r.day, n: r.n }));
+  const perDay: DashboardDayRow[] = dayRows;
   const rows: DashboardGroupRow[] = [
     ...STATUSES.flatMap((s) => {
-      const count = totals?.[s] ?? 0;
+      const count = lenderRows.reduce((total, r) => total + r[s], 0);
       return count > 0 ? [group(0b011, { status: s }, count)] : [];
     }),
-    ...lenderRows
-      .filter((r) => r.set === 2)
-      .map((r) => group(0b101, { lenderId: r.lenderId, disbursed: r.amount }, r.n)),
+    ...lenderRows.map((r) => group(0b101, { lenderId: r.lenderId, disbursed: r.amount }, r.n)),
     ...partnerRows.map((r) => group(0b110, { partnerId: r.partnerId === 0 ? null : r.partnerId }, r.n)),
   ];
   return { days: perDay, rows, lenderRows: lenderNames, partnerRows: partnerNames };
