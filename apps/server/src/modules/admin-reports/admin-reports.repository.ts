@@ -57,17 +57,19 @@ export async function scanApplicationCount(db: Database, filter: ApplicationFilt
 export async function applicationsPage(db: Database, filter: ApplicationFilter, page: PageWindow) {
   const where = applicationsWhere(filter);
   const days = summaryDays(filter, { lender: true, partner: false });
-  const total = days ? applicationSummaryCount(db, days, filter) : scanApplicationCount(db, filter);
-  const rows = await db
-    .select({ a: applications, lender: lenders.name, partner: partners.displayName })
-    .from(applications)
-    .innerJoin(lenders, eq(lenders.id, applications.lenderId))
-    .leftJoin(partners, eq(partners.id, applications.partnerId))
-    .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { total: await total, rows };
+  const [total, rows] = await Promise.all([
+    days ? applicationSummaryCount(db, days, filter) : scanApplicationCount(db, filter),
+    db
+      .select({ a: applications, lender: lenders.name, partner: partners.displayName })
+      .from(applications)
+      .innerJoin(lenders, eq(lenders.id, applications.lenderId))
+      .leftJoin(partners, eq(partners.id, applications.partnerId))
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { total, rows };
 }
 
 /**
