@@ -12,6 +12,8 @@ import {
   partners,
   users,
 } from '../../db/schema/index.ts';
+import { summaryDays } from './report-summaries.ts';
+import { applicationSummaryCount, productSummaryTotals } from './report-summaries.repository.ts';
 
 export interface PageWindow {
   limit: number;
@@ -42,24 +44,45 @@ export function applicationsWhere(filter: ApplicationFilter): SQL | undefined {
   );
 }
 
-/** Applications with their lender and partner names, newest first (the internal report). */
-export async function applicationsPage(db: Database, filter: ApplicationFilter, page: PageWindow) {
-  const where = applicationsWhere(filter);
-  const [total] = await db.select({ n: count() }).from(applications).where(where);
-  const rows = await db
-    .select({ a: applications, lender: lenders.name, partner: partners.displayName })
-    .from(applications)
-    .innerJoin(lenders, eq(lenders.id, applications.lenderId))
-    .leftJoin(partners, eq(partners.id, applications.partnerId))
-    .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { total: total?.n ?? 0, rows };
+/** How many applications the filter covers, by scanning them (the summaries' oracle and fallback). */
+export async function scanApplicationCount(db: Database, filter: ApplicationFilter): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(applications).where(applicationsWhere(filter));
+  return total?.n ?? 0;
 }
 
-/** Counts and disbursed amounts per product, or per lender and product. */
+/**
+ * Applications with their lender and partner names, newest first (the internal report); the
+ * total from the daily summaries when they can answer the filter (docs/decisions/029).
+ */
+export async function applicationsPage(db: Database, filter: ApplicationFilter, page: PageWindow) {
+  const where = applicationsWhere(filter);
+  const days = summaryDays(filter, { lender: true, partner: false });
+  const [total, rows] = await Promise.all([
+    days ? applicationSummaryCount(db, days, filter) : scanApplicationCount(db, filter),
+    db
+      .select({ a: applications, lender: lenders.name, partner: partners.displayName })
+      .from(applications)
+      .innerJoin(lenders, eq(lenders.id, applications.lenderId))
+      .leftJoin(partners, eq(partners.id, applications.partnerId))
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { total, rows };
+}
+
+/**
+ * Counts and disbursed amounts per product, or per lender and product: from the daily summaries
+ * when they can answer the filter (no partner chosen, whole Indian days), else by a scan.
+ */
 export async function productTotals(db: Database, filter: ApplicationFilter, byLender: boolean) {
+  const days = summaryDays(filter, { lender: true, partner: false });
+  return days ? productSummaryTotals(db, days, filter, byLender) : scanProductTotals(db, filter, byLender);
+}
+
+/** productTotals by scanning applications (the summaries' oracle and fallback). */
+export async function scanProductTotals(db: Database, filter: ApplicationFilter, byLender: boolean) {
   const where = applicationsWhere(filter);
   const statusCount = (status: string) =>
     sql<number>`count(*) filter (where ${applications.status} = ${status})::int`;
@@ -91,10 +114,17 @@ export async function productTotals(db: Database, filter: ApplicationFilter, byL
 export async function journeyCounts(db: Database, window: TimeWindow, filter: ApplicationFilter) {
   const between = (column: typeof users.createdAt | typeof otpCodes.createdAt | typeof offerImpressions.at) =>
     and(gte(column, window.start), lte(column, window.end));
-  const distinctUsers = (filter?: SQL) =>
-    filter
-      ? sql<number>`count(distinct ${applications.userId}) filter (where ${filter})::int`
-      : sql<number>`count(distinct ${applications.userId})::int`;
+  // Each applicant once, with whether any of their applications reached approval or disbursal:
+  // a hash aggregate PostgreSQL can run in parallel, where count(distinct) sorts every row.
+  const applicants = db
+    .select({
+      approved: sql<boolean>`bool_or(${applications.status} in ('approved', 'disbursed'))`.as('approved'),
+      disbursed: sql<boolean>`bool_or(${applications.status} = 'disbursed')`.as('disbursed'),
+    })
+    .from(applications)
+    .where(applicationsWhere(filter))
+    .groupBy(applications.userId)
+    .as('applicants');
   // Independent counts: asked at once, each from an index on its time column.
   const [[otp], [signedUp], [profiles], [offers], [apps]] = await Promise.all([
     db
@@ -117,12 +147,11 @@ export async function journeyCounts(db: Database, window: TimeWindow, filter: Ap
       .where(between(offerImpressions.at)),
     db
       .select({
-        applied: distinctUsers(),
-        approved: distinctUsers(sql`${applications.status} in ('approved', 'disbursed')`),
-        disbursed: distinctUsers(sql`${applications.status} = 'disbursed'`),
+        applied: sql<number>`count(*)::int`,
+        approved: sql<number>`count(*) filter (where ${applicants.approved})::int`,
+        disbursed: sql<number>`count(*) filter (where ${applicants.disbursed})::int`,
       })
-      .from(applications)
-      .where(applicationsWhere(filter)),
+      .from(applicants),
   ]);
   return {
     otpSent: otp?.n ?? 0,

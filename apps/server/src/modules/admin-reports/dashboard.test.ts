@@ -18,14 +18,14 @@ describe('dashboard from one grouping-sets scan', () => {
   ]);
   const partners = new Map([[7, 'Vakrangee']]);
 
-  it('sorts days, splits the sets, names lenders and partners, and calls no partner Direct', () => {
+  it('sorts days and statuses, splits the sets, names lenders and partners, and calls no partner Direct', () => {
     const days = [
       { day: 9821, n: 3 },
       { day: 9820, n: 2 },
     ];
     const rows = [
-      row(0b011, { status: 'submitted' }, 4),
       row(0b011, { status: 'disbursed' }, 1),
+      row(0b011, { status: 'submitted' }, 4),
       row(0b101, { lenderId: 1, disbursed: '150000.00' }, 2),
       row(0b101, { lenderId: 2 }, 3),
       row(0b110, { partnerId: 7 }, 1),

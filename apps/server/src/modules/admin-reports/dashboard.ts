@@ -1,7 +1,15 @@
 import type { Database } from '../../db/client.ts';
-import { isApplicationStatus, isoDateOf, shiftDate, type DashboardData } from '@cl/contracts';
+import {
+  APPLICATION_STATUSES,
+  isApplicationStatus,
+  isoDateOf,
+  shiftDate,
+  type DashboardData,
+} from '@cl/contracts';
 import type { ApplicationFilter } from './admin-reports.repository.ts';
-import { DAY_ZERO, dashboardRows } from './dashboard.repository.ts';
+import { scanDashboardRows } from './dashboard.repository.ts';
+import { DAY_ZERO, summaryDays } from './report-summaries.ts';
+import { dashboardSummaryRows } from './report-summaries.repository.ts';
 
 /** One row of the grouping-sets query: exactly one of status, lender, partner is the group. */
 export interface DashboardGroupRow {
@@ -34,7 +42,7 @@ const byCountThenName = <T extends { name: string; n: number }>(a: T, b: T) =>
 
 /**
  * Folds the per-day counts and the grouping-sets answer into the dashboard's four views:
- * applications per day (in day order), the funnel by status, and the 25 largest lenders and
+ * applications per day (in day order), the funnel by status (in lifecycle order), and the 25 largest lenders and
  * partners (customers with no partner are 'Direct'). Names come from the small lender and
  * partner tables.
  */
@@ -49,9 +57,11 @@ export function foldDashboard(
     .sort((a, b) => a.day - b.day)
     .map((r) => ({ day: dayOfNumber(r.day), applications: r.n }));
   // The column holds only known statuses; a row that does not is left out, not answered as text.
-  const funnel = pick(BY_STATUS).flatMap((r) =>
-    r.status !== null && isApplicationStatus(r.status) ? [{ status: r.status, count: r.n }] : [],
-  );
+  const funnel = pick(BY_STATUS)
+    .flatMap((r) =>
+      r.status !== null && isApplicationStatus(r.status) ? [{ status: r.status, count: r.n }] : [],
+    )
+    .sort((a, b) => APPLICATION_STATUSES.indexOf(a.status) - APPLICATION_STATUSES.indexOf(b.status));
   const byLender = pick(BY_LENDER)
     .map((r) => ({
       name: lenderNames.get(r.lenderId ?? -1) ?? `#${String(r.lenderId)}`,
@@ -83,17 +93,35 @@ export function dayOfNumber(n: number): string {
   return isoDateOf(shiftDate(DAY_ZERO, n));
 }
 
-/**
- * The admin dashboard in two scans run at once: applications per day, and one GROUPING SETS
- * pass for status, lender and partner (hash aggregates; migration 0002 tells PostgreSQL how few
- * days there are). Over a million applications this is a fraction of four separate scans.
- */
-export async function loadDashboard(db: Database, filter: ApplicationFilter): Promise<Dashboard> {
-  const { days, rows, lenderRows, partnerRows } = await dashboardRows(db, filter);
-  return foldDashboard(
+interface DashboardRows {
+  days: DashboardDayRow[];
+  rows: DashboardGroupRow[];
+  lenderRows: { id: number; name: string }[];
+  partnerRows: { id: number; name: string }[];
+}
+
+const fold = ({ days, rows, lenderRows, partnerRows }: DashboardRows): Dashboard =>
+  foldDashboard(
     days,
     rows,
     new Map(lenderRows.map((l) => [l.id, l.name])),
     new Map(partnerRows.map((p) => [p.id, p.name])),
   );
+
+/**
+ * The admin dashboard from the daily summaries (a year is tens of thousands of summary rows;
+ * docs/decisions/029). A filter they cannot answer (a lender or partner chosen, or a window off
+ * the Indian day boundaries) scans applications instead: see scanDashboard.
+ */
+export async function loadDashboard(db: Database, filter: ApplicationFilter): Promise<Dashboard> {
+  const days = summaryDays(filter, { lender: true, partner: true });
+  return fold(days ? await dashboardSummaryRows(db, days, filter) : await scanDashboardRows(db, filter));
+}
+
+/**
+ * The admin dashboard by scanning applications: two scans run at once, per day and one GROUPING
+ * SETS pass for status, lender and partner (migration 0002 tells PostgreSQL how few days there are).
+ */
+export async function scanDashboard(db: Database, filter: ApplicationFilter): Promise<Dashboard> {
+  return fold(await scanDashboardRows(db, filter));
 }
