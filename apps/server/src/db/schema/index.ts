@@ -13,3 +13,4 @@ export * from './operations.ts';
 export * from './outreach.ts';
 export * from './revenue-ledger.ts';
 export * from './ondc.ts';
+export * from './ondc-flow.ts';
