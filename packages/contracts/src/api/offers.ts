@@ -123,6 +123,11 @@ export const offersResponse = z.object({
     offers: z.array(offer),
     unmatched: z.array(unmatchedLender),
     applications: z.array(applicationSummary),
+    /**
+     * Issue 17 (ADR 033): while the network search still takes lenders' answers, when it stops
+     * (the page asks again until then); null when no search is open.
+     */
+    networkSearchOpenUntil: z.string().nullable().optional(),
   }),
 });
 

@@ -80,7 +80,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
           product,
           todayInIndia(),
           requestLanguage(request),
-          network,
+          network.rows,
         ),
         listForUser(app.db, userId),
       ]);
@@ -96,6 +96,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
           offers,
           unmatched: built.unmatched,
           applications: await summaries(app.db, rows),
+          networkSearchOpenUntil: network.searchOpenUntil?.toISOString() ?? null,
         },
       };
     },

@@ -49,6 +49,7 @@ async function customer(phone: string) {
     const res = await t.app.inject({ url: '/api/offers?product=personal', headers });
     expect(res.statusCode).toBe(200);
     return res.json().data as {
+      networkSearchOpenUntil: string | null;
       offers: {
         lenderId: number;
         slug: string;
@@ -125,7 +126,9 @@ describe('network offers in the offers view', () => {
     const c = await customer('9420000001');
     const before = await c.offers();
     expect(before.offers.some((o) => o.network)).toBe(false);
-    const { transactionId } = await flowOf(c.userId);
+    const { transactionId, windowEndsAt } = await flowOf(c.userId);
+    // The page is told to ask again while lenders' catalogues are still taken.
+    expect(before.networkSearchOpenUntil).toBe(windowEndsAt.toISOString());
 
     await receive(sahyog, onSearch(sahyog, transactionId));
     await receive(kosh, onSearch(kosh, transactionId));

@@ -27,15 +27,26 @@ export interface NetworkSearchDeps {
   subscriberUri: string;
 }
 
+export interface NetworkAnswers {
+  rows: NetworkOfferRow[];
+  /** While lenders' catalogues are still taken (the view asks again until then); else null. */
+  searchOpenUntil: Date | null;
+}
+
+const openUntil = (windowEndsAt: Date, now: Date) => (windowEndsAt > now ? windowEndsAt : null);
+
 /** FIS12 personal loans only: other products have no network lenders yet (docs/ondc.md). */
 export async function networkAnswersFor(
   deps: NetworkSearchDeps,
   customer: { userId: number; product: LenderProduct; amountPaise: number },
   now: Date,
-): Promise<NetworkOfferRow[]> {
-  if (customer.product !== 'personal') return [];
+): Promise<NetworkAnswers> {
+  if (customer.product !== 'personal') return { rows: [], searchOpenUntil: null };
   const reusable = await findReusableFlow(deps.db, customer.userId, customer.product, now);
-  if (reusable) return listNetworkOffers(deps.db, reusable.transactionId);
+  if (reusable) {
+    const rows = await listNetworkOffers(deps.db, reusable.transactionId);
+    return { rows, searchOpenUntil: openUntil(reusable.windowEndsAt, now) };
+  }
   const flow = await insertFlow(deps.db, {
     transactionId: randomUUID(),
     userId: customer.userId,
@@ -57,5 +68,5 @@ export async function networkAnswersFor(
       staticTermsUrl: `${deps.subscriberUri}/settlement-terms`,
     }),
   });
-  return [];
+  return { rows: [], searchOpenUntil: openUntil(flow.windowEndsAt, now) };
 }
