@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loanItem, loanQuoteMessage } from '../simulator/message-parts.ts';
 import { loanQuote } from '../simulator/loan-quote.ts';
+import { rupeeText } from '../simulator/rupee-text.ts';
 import { simulatedNetwork } from '../simulator/simulated-network.ts';
 import { isoDays, percentToBp, readNetworkTerms, termMonths } from './network-terms.ts';
 
@@ -18,8 +19,8 @@ function withInfo(code: string, value: string): unknown {
   const tags: unknown = JSON.parse(JSON.stringify(item.tags));
   const groups = z
     .array(
-      z.object({
-        list: z.array(z.object({ descriptor: z.object({ code: z.string() }), value: z.string() })),
+      z.looseObject({
+        list: z.array(z.looseObject({ descriptor: z.looseObject({ code: z.string() }), value: z.string() })),
       }),
     )
     .parse(tags);
@@ -52,13 +53,29 @@ describe('reading a network offer', () => {
       netDisbursedPaise: quote.netDisbursedPaise,
       upfrontCharges: [{ code: 'PROCESSING_FEE', paise: quote.processingFeePaise }],
       coolingOffDays: lender.terms.coolingOffDays,
+      // The simulator's figures add up under our own maths.
+      disagreements: [],
     });
     expect(terms?.penalCharges).toBe(
       `Foreclosure: ${String(lender.terms.foreclosureFeePercent)}%; Late payment: ${String(lender.terms.delayPenaltyPercent)}%`,
     );
   });
 
+  it('records, without hiding, an instalment or APR our own maths does not reproduce', () => {
+    const wrongEmi = rupeeText(quote.instalmentPaise + 500);
+    expect(readNetworkTerms(withInfo('INSTALLMENT_AMOUNT', wrongEmi), orderQuote)?.disagreements).toEqual([
+      'INSTALLMENT_AMOUNT',
+    ]);
+    expect(readNetworkTerms(withInfo('ANNUAL_PERCENTAGE_RATE', '5%'), orderQuote)).toMatchObject({
+      aprBp: 500,
+      disagreements: ['ANNUAL_PERCENTAGE_RATE'],
+    });
+  });
+
   it('takes no offer it cannot compare: another repayment frequency or an unreadable figure', () => {
+    expect(
+      readNetworkTerms(withInfo('TERM', `${String(lender.terms.tenureMonths)} months`), orderQuote),
+    ).not.toBeNull();
     expect(readNetworkTerms(withInfo('REPAYMENT_FREQUENCY', 'WEEKLY'), orderQuote)).toBeNull();
     expect(readNetworkTerms(withInfo('INSTALLMENT_AMOUNT', 'PT30D'), orderQuote)).toBeNull();
     expect(readNetworkTerms(item.tags, { breakup: [] })).toBeNull();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupeesToPaise } from '@cl/contracts';
+import { quoteDisagreements } from './quote-check.ts';
 
 // Reading a network lender's offer (FIS12 on_select) into the product's terms: integer paise and
 // basis points, field by field as docs/ondc.md maps them. Parsed, never trusted: a value that
@@ -47,6 +48,8 @@ export const networkTerms = z.object({
   coolingOffDays: z.number().int(),
   kfsLink: z.string().nullable(),
   tncLink: z.string().nullable(),
+  /** Codes our own maths does not reproduce (quote-check.ts); empty when the quote adds up. */
+  disagreements: z.array(z.string()),
 });
 export type NetworkTerms = z.infer<typeof networkTerms>;
 
@@ -129,7 +132,7 @@ export function readNetworkTerms(itemTags: unknown, orderQuote: unknown): Networ
     const paise = lines.get(code);
     return paise ? [{ code, paise }] : [];
   });
-  return {
+  const read = {
     interestRateText: info.get('INTEREST_RATE') ?? '',
     rateBp,
     aprBp,
@@ -145,6 +148,7 @@ export function readNetworkTerms(itemTags: unknown, orderQuote: unknown): Networ
     kfsLink: info.get('KFS_LINK') ?? null,
     tncLink: info.get('TNC_LINK') ?? null,
   };
+  return { ...read, disagreements: quoteDisagreements(read) };
 }
 
 /** CONTACT_INFO's grievance officer (RBI DLD: the lender's, shown to the borrower), or null. */
