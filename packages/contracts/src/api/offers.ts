@@ -27,6 +27,18 @@ export const offerApplication = z.object({
 });
 export type OfferApplication = z.infer<typeof offerApplication>;
 
+/**
+ * Issue 17: an offer from a lender on the ONDC network (ADR 033). Such an offer's `lenderId` is the
+ * negative of `offerId` (it is no row of the lenders table) and its slug is `ondc-<offerId>`.
+ */
+export const networkOfferRef = z.object({
+  offerId: z.number().int(),
+  providerId: z.string(),
+  /** The lender's own KFS and terms, linked beside ours (ours is the comparable one). */
+  kfsLink: z.string().nullable(),
+  tncLink: z.string().nullable(),
+});
+
 export const offer = z.object({
   lenderId: z.number().int(),
   slug: z.string(),
@@ -49,6 +61,8 @@ export const offer = z.object({
   creditScoreUnknown: z.boolean(),
   /** null when nothing holds a new application to this lender. */
   application: offerApplication.nullable(),
+  /** Absent for the marketplace's own lenders. */
+  network: networkOfferRef.optional(),
 });
 export type Offer = z.infer<typeof offer>;
 
@@ -96,6 +110,11 @@ export const offersResponse = z.object({
     offers: z.array(offer),
     unmatched: z.array(unmatchedLender),
     applications: z.array(applicationSummary),
+    /**
+     * Issue 17 (ADR 033): while the network search still takes lenders' answers, when it stops
+     * (the page asks again until then); null when no search is open.
+     */
+    networkSearchOpenUntil: z.string().nullable().optional(),
   }),
 });
 

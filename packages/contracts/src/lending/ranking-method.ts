@@ -5,7 +5,8 @@ import type { LanguageCode } from '../constants.ts';
 // this version with every set of offers it shows, so what a customer saw can be proven later.
 // Change the wording or the rules -> bump the version (and the server's rankOffers with it).
 
-export const RANKING_METHOD_VERSION = '2026-11-v1';
+// v2 (issue 17): lenders on the ONDC network are matched by their own offer, then ordered alike.
+export const RANKING_METHOD_VERSION = '2026-11-v2';
 export type RankingMethodVersion = typeof RANKING_METHOD_VERSION;
 
 export interface RankingMethodText {
@@ -26,6 +27,7 @@ export const rankingMethodDescription: Record<LanguageCode, RankingMethodText> =
       'If you have told us your credit score, it must be at least the lender’s minimum. If you have not, we still show the lender and tell you that it will check your credit report itself.',
       'Where a lender has no limit for a criterion, that criterion does not exclude anyone.',
       'Lenders that do not match are listed too, each with the reasons.',
+      'Lenders on the ONDC network decide themselves whether to make you an offer, after you fill in their own form; each offer they make is ordered by the same rules as every other, and those that make none are listed too.',
     ],
     ordering: [
       'Lowest annual percentage rate (APR) first: the lender’s lowest APR, then its highest APR. APR includes fees, so it is the fairest single comparison of cost.',
@@ -48,6 +50,7 @@ export const rankingMethodDescription: Record<LanguageCode, RankingMethodText> =
       'यदि आपने अपना क्रेडिट स्कोर बताया है, तो वह ऋणदाता के न्यूनतम स्कोर के बराबर या अधिक होना चाहिए। यदि नहीं बताया है, तो भी हम ऋणदाता दिखाते हैं और बताते हैं कि वह आपकी क्रेडिट रिपोर्ट स्वयं जाँचेगा।',
       'जिस शर्त के लिए ऋणदाता ने कोई सीमा नहीं रखी, वह शर्त किसी को बाहर नहीं करती।',
       'जो ऋणदाता मेल नहीं खाते, उन्हें भी कारणों के साथ दिखाया जाता है।',
+      'ONDC नेटवर्क के ऋणदाता अपना फ़ॉर्म भरने के बाद स्वयं तय करते हैं कि आपको ऑफ़र दें या नहीं; उनका हर ऑफ़र बाकी सभी की तरह उन्हीं नियमों से क्रम में रखा जाता है, और जो ऑफ़र नहीं देते उन्हें भी दिखाया जाता है।',
     ],
     ordering: [
       'सबसे कम वार्षिक प्रतिशत दर (APR) पहले: पहले ऋणदाता की न्यूनतम APR, फिर अधिकतम APR। APR में शुल्क शामिल होते हैं, इसलिए लागत की तुलना का यह सबसे उचित आधार है।',

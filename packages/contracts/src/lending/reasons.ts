@@ -22,6 +22,9 @@ export const ELIGIBILITY_REASONS = [
   'amount_below_min',
   'amount_above_max',
   'credit_score',
+  // Issue 17: network (ONDC) lenders, whose matching is the lender's own.
+  'network_form_pending',
+  'network_no_offer',
 ] as const;
 export type ReasonCode = (typeof ELIGIBILITY_REASONS)[number];
 
@@ -51,6 +54,8 @@ export const eligibilityReasonText: Record<LanguageCode, Record<ReasonCode, stri
     amount_below_min: 'The amount you asked for is below this lender’s minimum loan',
     amount_above_max: 'The amount you asked for is above this lender’s maximum loan',
     credit_score: 'Your credit score is below this lender’s minimum',
+    network_form_pending: 'This lender makes its offer once you fill in its own application form',
+    network_no_offer: 'This lender did not make an offer for your request',
   },
   hi: {
     lender_deleted: 'यह ऋणदाता अब हमारे मार्केटप्लेस पर उपलब्ध नहीं है',
@@ -69,6 +74,8 @@ export const eligibilityReasonText: Record<LanguageCode, Record<ReasonCode, stri
     amount_below_min: 'आपकी माँगी गई राशि इस ऋणदाता के न्यूनतम ऋण से कम है',
     amount_above_max: 'आपकी माँगी गई राशि इस ऋणदाता के अधिकतम ऋण से अधिक है',
     credit_score: 'आपका क्रेडिट स्कोर इस ऋणदाता के न्यूनतम स्कोर से कम है',
+    network_form_pending: 'इस ऋणदाता का आवेदन फ़ॉर्म भरने के बाद ही यह अपना ऑफ़र देगा',
+    network_no_offer: 'इस ऋणदाता ने आपके अनुरोध के लिए कोई ऑफ़र नहीं दिया',
   },
 };
 

@@ -14,3 +14,4 @@ export * from './outreach.ts';
 export * from './revenue-ledger.ts';
 export * from './ondc.ts';
 export * from './report-summaries.ts';
+export * from './ondc-flow.ts';

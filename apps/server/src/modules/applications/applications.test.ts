@@ -69,7 +69,7 @@ describe('offers (RBI DLD: every matching offer, ranked by the published method)
   it('lists matching offers by lowest APR, unmatched lenders by name, and records what was shown', async () => {
     const c = await customerWithProfile('offers@example.in');
     const data = await c.offers();
-    expect(data.methodVersion).toBe('2026-11-v1');
+    expect(data.methodVersion).toBe('2026-11-v2');
     const offers: OfferView[] = data.offers;
     expect(offers.length).toBeGreaterThan(3);
     const aprs = offers.map((o) => o.aprMin ?? Infinity);
@@ -81,7 +81,7 @@ describe('offers (RBI DLD: every matching offer, ranked by the published method)
       .select()
       .from(offerImpressions)
       .where(eq(offerImpressions.userId, c.userId));
-    expect(impression).toMatchObject({ product: 'personal', methodVersion: '2026-11-v1' });
+    expect(impression).toMatchObject({ product: 'personal', methodVersion: '2026-11-v2' });
     expect((impression?.shown as unknown[]).length).toBe(offers.length);
   });
 

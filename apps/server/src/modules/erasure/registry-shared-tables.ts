@@ -138,6 +138,11 @@ export const SHARED_TABLES: readonly RegistryEntry[] = [
   keep(t.partnerApiKeys, ['name'], NOT_A_CUSTOMER),
   keep(t.lenders, ['name', 'min_income', 'max_income', 'so_text', 'so_text_hi'], NOT_A_CUSTOMER),
   keep(t.lenderGroups, ['name'], NOT_A_CUSTOMER),
+  keep(
+    t.ondcNetworkOffers,
+    ['provider_name', 'offer_message_id'],
+    "A network lender's name and terms from its own callbacks (ADR 033): the lender's data, not the customer's.",
+  ),
   keep(t.creditCardCategories, ['category_name', 'category_name_hi'], NOT_A_CUSTOMER),
   keep(t.revenueTypes, ['name'], NOT_A_CUSTOMER),
   keep(t.languages, ['language_name', 'country_name', 'phone_code'], NOT_A_CUSTOMER),

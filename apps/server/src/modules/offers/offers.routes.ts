@@ -6,6 +6,7 @@ import {
   OFFERS_API,
   RANKING_METHOD_VERSION,
   errorResponse,
+  rupeesToPaise,
   kfsPdfFileName,
   kfsQuery,
   kfsResponse,
@@ -26,7 +27,10 @@ import { buildKfs } from './kfs.service.ts';
 import { renderKfsPdf } from './kfs-pdf.ts';
 import { assertJourneyAllows, lenderProductsOf } from './journey-gate.ts';
 import { findLiveLenderBySlug } from '../lenders/lenders.repository.ts';
-import { buildOffers, toOffer } from './offers.service.ts';
+import { buildOffers, factsOf, toOffer } from './offers.service.ts';
+import { networkAnswersFor } from '../ondc/flow/network-search.ts';
+import { networkKfsFor } from '../ondc/flow/network-kfs.ts';
+import { NETWORK_SLUG } from '../ondc/flow/network-offer-view.ts';
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const grievance = () => ({
@@ -62,13 +66,21 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         requestLanguage(request),
       );
       const userId = session.subjectId;
+      const { product } = request.query;
+      // Issue 17: personal loans are also asked of the ONDC network (ADR 033).
+      const network = await networkAnswersFor(
+        { db: app.db, send: app.ondc.send, subscriberUri: app.ondc.settings.subscriberUri },
+        { userId, product, amountPaise: rupeesToPaise(factsOf(customer, product).desiredAmount) },
+        new Date(),
+      );
       const [built, rows] = await Promise.all([
         buildOffers(
           app.db,
           { ...customer, userId },
-          request.query.product,
+          product,
           todayInIndia(),
           requestLanguage(request),
+          network.rows,
         ),
         listForUser(app.db, userId),
       ]);
@@ -84,6 +96,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
           offers,
           unmatched: built.unmatched,
           applications: await summaries(app.db, rows),
+          networkSearchOpenUntil: network.searchOpenUntil?.toISOString() ?? null,
         },
       };
     },
@@ -91,6 +104,17 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** One KFS for the dialog and the PDF alike: the lender, the journey gate, one computation. */
   async function kfsFor(request: FastifyRequest, slug: string, query: z.infer<typeof kfsQuery>) {
+    // A network offer's KFS is the lender's quote (docs/ondc.md), shown to the customer it was made for.
+    const networkId = NETWORK_SLUG.exec(slug)?.[1];
+    if (networkId !== undefined) {
+      const { session } = await assertJourneyAllows(
+        app.db,
+        request.session,
+        ['personal'],
+        requestLanguage(request),
+      );
+      return networkKfsFor(app.db, session.subjectId, Number(networkId), grievance());
+    }
     const lender = await findLiveLenderBySlug(app.db, slug);
     if (!lender) throw notFound(serverMessage('noSuchLender'));
     // Issue 13: a KFS is the step before apply; it needs what apply needs for one of its products.

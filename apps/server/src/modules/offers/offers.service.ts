@@ -26,6 +26,8 @@ import {
 } from './eligibility.ts';
 import { exampleTenure, kfsVersionOf, parseRateRange } from './lender-terms.ts';
 import { recordOfferImpression } from './offers.repository.ts';
+import type { NetworkOfferRow } from '../ondc/flow/network-offers.repository.ts';
+import { networkOffer, readableOffers, unmatchedNetworkLenders } from '../ondc/flow/network-offer-view.ts';
 
 const decimal = (v: string | null) => (v === null ? null : Number(v));
 
@@ -126,6 +128,7 @@ export function factsOf(customer: CustomerSnapshot, product: LenderProduct): Cus
 /**
  * Every matching offer, ranked by the published method, and the names of active lenders that did
  * not match with the reasons (RBI DLD 2025: unbiased, complete). What was shown is recorded.
+ * `network`: the answers of ONDC lenders to the customer's request (ADR 033), ranked alike.
  */
 export async function buildOffers(
   db: Database,
@@ -133,6 +136,7 @@ export async function buildOffers(
   product: LenderProduct,
   today: CalendarDate,
   language: LanguageCode,
+  network: readonly NetworkOfferRow[] = [],
 ): Promise<{ offers: Offer[]; unmatched: { lenderId: number; name: string; reasons: string[] }[] }> {
   const { userId } = customer;
   const facts = factsOf(customer, product);
@@ -158,6 +162,8 @@ export async function buildOffers(
       });
     }
   }
+  matched.push(...readableOffers(network).map(networkOffer));
+  unmatched.push(...unmatchedNetworkLenders(network, language));
   const offers = rankOffers(matched, RANKING_METHOD_VERSION).map(
     ({ priority: _p, offerAmount: _a, ...offer }) => offer,
   );
@@ -171,6 +177,7 @@ export async function buildOffers(
       aprMin: o.aprMin,
       aprMax: o.aprMax,
       kfsVersion: o.kfsVersion,
+      ...(o.network ? { network: o.network } : {}),
     })),
     unmatched: unmatched.map((u) => u.lenderId),
   });

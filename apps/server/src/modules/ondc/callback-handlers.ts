@@ -1,8 +1,11 @@
 import type { CallbackHandlers } from './protocol/callback-dispatch.ts';
+import { applyOnSearch, applyOnSelect } from './flow/flow-callbacks.ts';
 
 /**
- * What each ONDC callback does to a customer's application, once stored (ADR 031). Empty until
- * the personal-loan flow (issue 17) registers its handlers here; until then callbacks are
- * verified, stored and acknowledged, and wait in the log unapplied.
+ * What each ONDC callback does to a customer's application, once stored (ADR 031, ADR 033).
+ * Actions without a handler here are verified, stored and acknowledged, and wait in the log.
  */
-export const ONDC_CALLBACK_HANDLERS: CallbackHandlers = {};
+export const ONDC_CALLBACK_HANDLERS: CallbackHandlers = {
+  on_search: applyOnSearch,
+  on_select: applyOnSelect,
+};

@@ -16,12 +16,22 @@ export const offersKeys = {
   list: (product: LenderProduct, language: string) => [...offersKeys.all, product, language] as const,
 };
 
+const NETWORK_POLL_MS = 5000;
+
+/** How soon to ask again while a network search is open, or false when none is. */
+export function networkPollMs(openUntil: string | null | undefined, now: number): number | false {
+  if (!openUntil) return false;
+  return Date.parse(openUntil) > now ? NETWORK_POLL_MS : false;
+}
+
 export function offersQueryOptions(product: LenderProduct, language: string) {
   return queryOptions({
     queryKey: offersKeys.list(product, language),
     queryFn: ({ signal }) => getOffers(product, signal),
     // Each fetch is recorded as offers shown (neutrality record): no refetch on every mount.
     staleTime: 5 * 60_000,
+    // Issue 17: network lenders answer within the search window; ask again until it closes.
+    refetchInterval: (query) => networkPollMs(query.state.data?.networkSearchOpenUntil, Date.now()),
     // The page shows the failure itself (sign-in again on 401, otherwise a retry).
     meta: { errorToast: false },
   });

@@ -139,4 +139,19 @@ describe('OfferCard after applying (issue 13: "Applied", de-dupe said before the
     expect(screen.queryByRole('button', { name: 'EarlySalary में आवेदन करें' })).toBeNull();
     await changeLanguage('en');
   });
+
+  it("says a network offer is made over ONDC and links the lender's own KFS and terms (issue 17)", () => {
+    const networkOffer = offerFixture({
+      lenderId: -7,
+      slug: 'ondc-7',
+      name: 'Sahyog Finance',
+      network: { offerId: 7, providerId: 'SAHYOG-PL', kfsLink: 'https://lender.example/kfs', tncLink: null },
+    });
+    renderWithApp(<OfferCard offer={networkOffer} rank={2} onOpenKfs={vi.fn()} onApply={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: "Details of Sahyog Finance's offer" }));
+    expect(screen.getByText(/Sahyog Finance makes this offer over the ONDC network/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: "Sahyog Finance's own Key Fact Statement" });
+    expect(link.getAttribute('href')).toBe('https://lender.example/kfs');
+    expect(screen.queryByRole('link', { name: /terms and conditions/ })).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@cl/contracts';
+import { NetworkOfferLinks } from './network-offer-links';
 import { OfferApplied } from './offer-applied';
 import { OfferKeyFigures } from './offer-key-figures';
 import { OfferTerms } from './offer-terms';
@@ -87,6 +88,7 @@ export function OfferCard({ offer, rank, onOpenKfs, onApply }: OfferCardProps) {
                 : t('offer.handoffRedirect', { lender: offer.name })}
               {offer.creditScoreUnknown && ` ${t('offer.creditScoreUnknown')}`}
             </Typography>
+            <NetworkOfferLinks offer={offer} />
           </Box>
         </Collapse>
       </CardContent>

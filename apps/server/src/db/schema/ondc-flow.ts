@@ -1,0 +1,67 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Issue 17: a customer's personal-loan request over ONDC (ADR 033). One flow per network search;
+// per lender that answered, one network offer row, filled by on_search and then on_select.
+
+/** One network search per customer request: reused while it is fresh (ADR 033). */
+export const ondcFlows = pgTable(
+  'ondc_flows',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: varchar('transaction_id', { length: 100 }).notNull(),
+    userId: integer('user_id').notNull(),
+    product: varchar('product', { length: 16 }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** 'searching' until the on_search window ends; the flow's later steps go on from there. */
+    state: varchar('state', { length: 16 }).notNull(),
+    /** on_search received after this is late: logged, never applied. */
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    /** A later offers view within this reuses the flow instead of searching again. */
+    reuseUntil: timestamp('reuse_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ondc_flows_transaction_unique').on(t.transactionId),
+    index('ondc_flows_user_idx').on(t.userId, t.product, t.createdAt),
+  ],
+);
+
+/** A network lender's answer within a flow: its catalogue item, then its offer (or its decline). */
+export const ondcNetworkOffers = pgTable(
+  'ondc_network_offers',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: varchar('transaction_id', { length: 100 }).notNull(),
+    bppId: varchar('bpp_id', { length: 255 }).notNull(),
+    bppUri: text('bpp_uri').notNull(),
+    providerId: varchar('provider_id', { length: 100 }).notNull(),
+    providerName: varchar('provider_name', { length: 255 }).notNull(),
+    itemId: varchar('item_id', { length: 100 }).notNull(),
+    /** 'catalogue' (on_search only), 'offer' (on_select with terms), 'declined'. */
+    state: varchar('state', { length: 12 }).notNull(),
+    /** The lender-hosted form (xinput) and, once filled, its submission id. */
+    formUrl: text('form_url'),
+    submissionId: varchar('submission_id', { length: 255 }),
+    /** LOAN_INFO and quote read into the product's terms (network-offer-terms.ts), paise and bp. */
+    terms: jsonb('terms'),
+    /** CONTACT_INFO: the lender's grievance officer. */
+    grievance: jsonb('grievance'),
+    /** BUYER_FINDER_FEES_PERCENTAGE in basis points. */
+    buyerFinderFeeBp: integer('buyer_finder_fee_bp'),
+    /** The on_select message the terms came from (the offer's KFS version). */
+    offerMessageId: varchar('offer_message_id', { length: 100 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ondc_network_offers_unique').on(t.transactionId, t.bppId, t.providerId)],
+);
