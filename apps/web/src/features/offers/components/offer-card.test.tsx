@@ -154,4 +154,20 @@ describe('OfferCard after applying (issue 13: "Applied", de-dupe said before the
     expect(link.getAttribute('href')).toBe('https://lender.example/kfs');
     expect(screen.queryByRole('link', { name: /terms and conditions/ })).toBeNull();
   });
+
+  it('offers no Apply on a network offer until applying over the network is wired (issue 17)', () => {
+    const onApply = vi.fn();
+    const networkOffer = offerFixture({
+      lenderId: -7,
+      slug: 'ondc-7',
+      name: 'Sahyog Finance',
+      network: { offerId: 7, providerId: 'SAHYOG-PL', kfsLink: null, tncLink: null },
+    });
+    renderWithApp(<OfferCard offer={networkOffer} rank={1} onOpenKfs={vi.fn()} onApply={onApply} />);
+    expect(screen.queryByRole('button', { name: /Apply/ })).toBeNull();
+    expect(
+      screen.getByText(/Applying to Sahyog Finance over the ONDC network is not open here yet/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Key Fact Statement|KFS/ })).toBeTruthy();
+  });
 });

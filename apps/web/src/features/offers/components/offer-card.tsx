@@ -105,6 +105,12 @@ export function OfferCard({ offer, rank, onOpenKfs, onApply }: OfferCardProps) {
         </Button>
         {offer.application ? (
           <OfferApplied offer={offer} application={offer.application} />
+        ) : offer.network ? (
+          // Issue 17: applying over the network (select -> init -> confirm) is not wired yet, so a
+          // network offer is compared and its KFS read here, never sent down the lenders' apply path.
+          <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' }, alignSelf: 'center' }}>
+            {t('offer.networkApplyClosed', { lender: offer.name })}
+          </Typography>
         ) : (
           <Button
             variant="contained"
