@@ -37,6 +37,7 @@ export async function registerOndcSimulator(
     fetch,
     timeoutMs: CALL_TIMEOUT_MS,
     maxDelayMs: MAX_DELAY_MS,
+    allowTarget: (url) => url.startsWith(`${app.ondc.settings.subscriberUri}/`),
     onAnswer: (lender, action, answer) => {
       app.log.info({ lender: lender.subscriberId, action, answer }, 'ONDC simulator: callback answered');
     },

@@ -45,6 +45,7 @@ function harness() {
     fetch,
     timeoutMs: 1000,
     maxDelayMs: 60_000,
+    allowTarget: (url) => url.startsWith('http://127.0.0.1:3000/ondc/'),
     onAnswer: (_lender, action, answer) => answers.push(`${action} ${answer}`),
     onError: () => answers.push('error'),
   });
@@ -91,6 +92,17 @@ describe('the simulator transport', () => {
     expect(calls).toEqual([]);
   });
 
+  it('calls no one but the buyer app it serves', async () => {
+    const { calls, answers, transport } = harness();
+    const elsewhere = callback('m-7');
+    elsewhere.context.bap_uri = 'http://169.254.169.254/latest';
+    transport.deliver(lender, [{ body: elsewhere, delayMs: 0, signature: 'valid' }]);
+    await transport.idle();
+    expect(calls).toEqual([]);
+    expect(answers).toEqual(['error']);
+    transport.close();
+  });
+
   it('caps a planned delay at the configured bound', async () => {
     const { calls, transport } = createCapped();
     transport.deliver(lender, [{ body: callback('m-6'), delayMs: 3_600_000, signature: 'valid' }]);
@@ -110,6 +122,7 @@ function createCapped() {
     },
     timeoutMs: 1000,
     maxDelayMs: 20,
+    allowTarget: () => true,
     onAnswer: () => undefined,
     onError: () => undefined,
   });

@@ -26,6 +26,8 @@ export interface SimulatorTransportOptions {
   timeoutMs: number;
   /** A planned delay above this is cut to it, so a scenario cannot hold a timer for long. */
   maxDelayMs: number;
+  /** Only the buyer app this simulator serves is called: a request naming another bap_uri gets no callback. */
+  allowTarget: (url: string) => boolean;
   /** The buyer app's answer to a delivered callback: ACK, NACK, or 'unreadable'. */
   onAnswer: (lender: SimulatedLender, action: string, answer: 'ACK' | 'NACK' | 'unreadable') => void;
   onError: (lender: SimulatedLender, problem: string) => void;
@@ -63,6 +65,10 @@ export function createSimulatorTransport(options: SimulatorTransportOptions): Si
   async function post(lender: SimulatedLender, delivery: Delivery): Promise<void> {
     const { context } = delivery.body;
     const url = `${context.bap_uri.replace(/\/+$/, '')}/${context.action}`;
+    if (!options.allowTarget(url)) {
+      options.onError(lender, `${context.action} not sent: ${context.bap_uri} is not this buyer app`);
+      return;
+    }
     const raw = JSON.stringify(delivery.body);
     const signed = authorization(lender, delivery, raw);
     try {
