@@ -3,6 +3,10 @@ import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listTransactionMessages } from '../src/modules/ondc/protocol/message-log.repository.ts';
 import { listParticipants } from '../src/modules/ondc/protocol/participants.repository.ts';
+import { buildConfirm } from '../src/modules/ondc/buyer-messages/confirm.ts';
+import { buildInit } from '../src/modules/ondc/buyer-messages/init.ts';
+import { buildStatus } from '../src/modules/ondc/buyer-messages/status.ts';
+import { buildPaymentUpdate } from '../src/modules/ondc/buyer-messages/update.ts';
 import { exampleMessages } from './support/ondc-conformance.ts';
 import { createTestApp } from './support/test-app.ts';
 
@@ -121,6 +125,44 @@ describe('the simulated ONDC network in the app', { timeout: 30_000 }, () => {
     } finally {
       simulator.desk.setScenario('sahyog', { signature: 'valid' });
     }
+  });
+
+  it('carries the buyer messages after select to a lender, whose callbacks come back verified', async () => {
+    const transactionId = randomUUID();
+    const form = await t.app.inject({
+      method: 'POST',
+      url: `/ondc-sim/bpp/sahyog/forms/sahyog-application?txn=${transactionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Asha+Verma&phone=9876543210&email=asha%40example.com&amount=200000',
+    });
+    const { submission_id: submissionId } = form.json<{ submission_id: string }>();
+    const offer = {
+      transactionId,
+      bpp: { id: lenderIds[0] ?? '', uri: `http://127.0.0.1:${String(port)}/ondc-sim/bpp/sahyog` },
+      providerId: 'SAHYOG-PL',
+      itemId: 'SAHYOG-PL-ITEM',
+    };
+    const account = { ifsc: 'HDFC0001234', accountNumber: '50100012345678' };
+    const requests = [
+      buildInit({ offer, form: { formId: 'sahyog-kyc', submissionId }, account }),
+      buildConfirm({ offer, form: { formId: 'sahyog-emandate', submissionId }, paymentId: 'PAY-1', account }),
+      buildStatus(offer),
+      buildPaymentUpdate(offer, 'ORDER-1', { kind: 'pre_part_payment', amountPaise: 2_000_000 }),
+    ];
+    for (const request of requests) {
+      const sent = await t.app.ondc.send(request);
+      expect(sent).toMatchObject({ sent: true, answer: { message: { ack: { status: 'ACK' } } } });
+      await simulator.idle();
+    }
+    const callbacks = (await listTransactionMessages(t.app.db, transactionId)).filter(
+      (row) => row.direction === 'in',
+    );
+    expect(callbacks.map((row) => [row.action, row.verified])).toEqual([
+      ['on_init', true],
+      ['on_confirm', true],
+      ['on_status', true],
+      ['on_update', true],
+    ]);
   });
 
   it('leaves nothing waiting once the app is closed', async () => {
