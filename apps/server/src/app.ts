@@ -64,6 +64,7 @@ import { createSandboxState, sandboxRoutes } from './modules/lender-sandbox/sand
 import { startSubmissionWorker } from './modules/applications/submission-worker.ts';
 import { registerOndcProtocol } from './modules/ondc/protocol/ondc-protocol.plugin.ts';
 import { ONDC_CALLBACK_HANDLERS } from './modules/ondc/callback-handlers.ts';
+import { registerOndcSimulator } from './modules/ondc/simulator/ondc-simulator.plugin.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -189,6 +190,7 @@ export async function buildApp({
   await app.register(uploadsRoutes);
   await app.register(siteContextRoutes);
   await registerOndcProtocol(app, env, ONDC_CALLBACK_HANDLERS);
+  await registerOndcSimulator(app, env);
   if (env.LENDER_SANDBOX ?? env.NODE_ENV !== 'production') {
     await app.register(sandboxRoutes(createSandboxState()), { prefix: '/lender-sandbox' });
   }

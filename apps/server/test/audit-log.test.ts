@@ -8,7 +8,7 @@ import { signIn } from './support/customer.ts';
 
 // Issue 15: the audit screen (role 1) reads the audit log and the personal-data access log.
 
-const t = await createTestApp({ LENDER_SANDBOX: 'false' });
+const t = await createTestApp({ LENDER_SANDBOX: 'false', ONDC_SIMULATOR: 'false' });
 const root = await signInAdmin(t, 1);
 const other = await signInAdmin(t, 1);
 const ops = await signInAdmin(t, 2);

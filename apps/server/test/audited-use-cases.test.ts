@@ -10,7 +10,7 @@ import { cookieHeader, cookieValue } from './support/customer.ts';
 // issue 14: these audit entries are written by service use cases (they used to be written in
 // route handlers); each change still leaves its entry, with who made it and what changed.
 
-const t = await createTestApp({ LENDER_SANDBOX: 'false' });
+const t = await createTestApp({ LENDER_SANDBOX: 'false', ONDC_SIMULATOR: 'false' });
 const owner = await signInPartner(t, 'vakrangee');
 afterAll(async () => {
   await t.close();

@@ -14,7 +14,7 @@ import { multipartBody } from './support/multipart.ts';
 // entry, since nothing was stored.
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'cl-image-audit-'));
-const t = await createTestApp({ LENDER_SANDBOX: 'false', DATA_DIR: dataDir });
+const t = await createTestApp({ LENDER_SANDBOX: 'false', ONDC_SIMULATOR: 'false', DATA_DIR: dataDir });
 const root = await signInAdmin(t, 1);
 afterAll(async () => {
   await t.close();

@@ -58,6 +58,8 @@ const t = await createTestApp({
   ONDC_SUBSCRIBER_ID: OURS,
   ONDC_REGISTRY_URL: registryUrl,
   LENDER_SANDBOX: 'false',
+  // No simulated network: no gateway unless a test names one.
+  ONDC_SIMULATOR: 'false',
 });
 afterAll(async () => {
   await t.close();

@@ -8,7 +8,7 @@ import { signInPartner } from './support/partner.ts';
 // Issue 15: partner tickets and Help requests reach an admin inbox; answers go back to the partner's
 // portal (and to the person by email for a Help request); status changes are recorded.
 
-const t = await createTestApp({ LENDER_SANDBOX: 'false' });
+const t = await createTestApp({ LENDER_SANDBOX: 'false', ONDC_SIMULATOR: 'false' });
 const vakrangee = await signInPartner(t, 'vakrangee');
 const fastpay = await signInPartner(t, 'fastpay');
 const support = await signInAdmin(t, 3);

@@ -131,7 +131,8 @@ export const envSchema = z.object({
   /**
    * Issue 17: this buyer app on the ONDC network (ADR 031). The subscriber id and URI are what the
    * registry holds for us; callbacks arrive at <URI>/on_search etc. Outside production the signing
-   * key is generated once under DATA_DIR; the registry and gateway default to none (no network).
+   * key is generated once under DATA_DIR; the registry and gateway default to the simulated network
+   * when it is mounted (ONDC_SIMULATOR, ADR 032), otherwise to none (no network).
    */
   ONDC_SUBSCRIBER_ID: z.string().min(1).max(255).optional(),
   ONDC_SUBSCRIBER_URI: optionalUrl,
@@ -143,6 +144,8 @@ export const envSchema = z.object({
     .optional(),
   ONDC_REGISTRY_URL: optionalUrl,
   ONDC_GATEWAY_URL: optionalUrl,
+  /** Mount the simulated ONDC network at /ondc-sim (default on outside production). */
+  ONDC_SIMULATOR: bool.optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABS: string };

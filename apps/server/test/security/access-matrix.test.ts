@@ -12,7 +12,7 @@ import { TODAY_RANGE, fillPath, listOperations } from './support/openapi.ts';
 // its access level says (allowed = neither 401 nor 403). Then IDOR: ids of someone else's rows,
 // and ids guessed around them, never reach another customer's or partner's data.
 
-const t = await createTestApp({ LENDER_SANDBOX: 'false' });
+const t = await createTestApp({ LENDER_SANDBOX: 'false', ONDC_SIMULATOR: 'false' });
 const ctx = await createContext(t);
 const operations = (await listOperations(t)).filter((op) => !op.path.startsWith('/api/docs'));
 afterAll(async () => {

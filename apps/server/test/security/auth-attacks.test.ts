@@ -8,7 +8,11 @@ import { answerProblem, fillPath, listOperations } from './support/openapi.ts';
 // Issue 8: OTP brute force, session fixation, CSRF on every cookie-authenticated write, and the
 // security headers on API answers.
 
-const t = await createTestApp({ LENDER_SANDBOX: 'false', OTP_VERIFIES_PER_IP_PER_HOUR: '12' });
+const t = await createTestApp({
+  LENDER_SANDBOX: 'false',
+  ONDC_SIMULATOR: 'false',
+  OTP_VERIFIES_PER_IP_PER_HOUR: '12',
+});
 const ctx = await createContext(t);
 const operations = (await listOperations(t)).filter((op) => !op.path.startsWith('/api/docs'));
 afterAll(async () => {

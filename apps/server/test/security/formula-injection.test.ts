@@ -29,7 +29,7 @@ const PAYLOADS = [
 ];
 const DANGEROUS = /^[=+\-@\t\r]/;
 
-const t = await createTestApp({ LENDER_SANDBOX: 'false' });
+const t = await createTestApp({ LENDER_SANDBOX: 'false', ONDC_SIMULATOR: 'false' });
 const ctx = await createContext(t);
 afterAll(async () => {
   await t.close();

@@ -23,9 +23,14 @@ import {
 // Issue 8 security suite: for every route and method of the OpenAPI document, requests with
 // hostile input (wrong types, missing fields, 100 KB strings, unicode and RTL, SQL and script
 // payloads, path tricks) never get a 5xx, and every refusal is JSON {success:false, message}.
-// The lender sandbox is a development stand-in for lenders' APIs, off in production: not ours.
+// The lender sandbox and the ONDC simulator are development stand-ins for lenders, off in
+// production: not ours.
 
-const t = await createTestApp({ LENDER_SANDBOX: 'false', OTP_SENDS_PER_IP_PER_HOUR: '10000' });
+const t = await createTestApp({
+  LENDER_SANDBOX: 'false',
+  ONDC_SIMULATOR: 'false',
+  OTP_SENDS_PER_IP_PER_HOUR: '10000',
+});
 const ctx = await createContext(t);
 const operations = (await listOperations(t)).filter((op) => !op.path.startsWith('/api/docs'));
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { cookieHeader, cookieValue } from '../support/customer.ts';
 // issue 12 finding 2: a masquerade lives only while its admin may still open it, it is read-only
 // for the partner's credentials, and every write in it is audited with the admin's identity.
 
-const t = await createTestApp({ LENDER_SANDBOX: 'false' });
+const t = await createTestApp({ LENDER_SANDBOX: 'false', ONDC_SIMULATOR: 'false' });
 const owner = await signInPartner(t, 'vakrangee');
 afterAll(async () => {
   await t.close();

@@ -7,7 +7,7 @@ import { listOperations, type JsonSchema } from './support/openapi.ts';
 // number must have a minimum and a maximum no wider than the column (int4 ids, smallint codes,
 // bigint paise below 2^53); a path or query number is text of digits only, never a coerced number.
 
-const t = await createTestApp({ LENDER_SANDBOX: 'false' });
+const t = await createTestApp({ LENDER_SANDBOX: 'false', ONDC_SIMULATOR: 'false' });
 const operations = (await listOperations(t)).filter((op) => !op.path.startsWith('/api/docs'));
 afterAll(async () => {
   await t.close();

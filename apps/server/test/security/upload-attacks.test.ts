@@ -14,7 +14,7 @@ import { PNG_MAGIC, gifJsPolyglot, multipart, pngHtmlPolyglot, zip, zipBomb } fr
 // so that no browser runs them; spreadsheet uploads refuse bombs and formulas and change nothing.
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'cl-upload-attacks-'));
-const t = await createTestApp({ LENDER_SANDBOX: 'false', DATA_DIR: dataDir });
+const t = await createTestApp({ LENDER_SANDBOX: 'false', ONDC_SIMULATOR: 'false', DATA_DIR: dataDir });
 const ctx = await createContext(t);
 const admin = ctx.callers.get('admin role 1');
 const routes = new Set((await listOperations(t)).map((op) => `${op.method} ${op.path}`));

@@ -25,8 +25,23 @@ describe('resolveOndcSettings', () => {
       subscriberId: 'credilink.localhost',
       subscriberUri: 'http://127.0.0.1:4100/ondc',
       uniqueKeyId: 'k1',
-      registryUrl: undefined,
-      gatewayUrl: undefined,
+      registryUrl: 'http://127.0.0.1:4100/ondc-sim/registry',
+      gatewayUrl: 'http://127.0.0.1:4100/ondc-sim/gateway',
+    });
+  });
+
+  it('points at no network without the simulator, unless configured', () => {
+    const off = loadEnv({ NODE_ENV: 'development', DATA_DIR: dir, ONDC_SIMULATOR: 'false' });
+    expect(resolveOndcSettings(off)).toMatchObject({ registryUrl: undefined, gatewayUrl: undefined });
+    const configured = loadEnv({
+      NODE_ENV: 'development',
+      DATA_DIR: dir,
+      ONDC_REGISTRY_URL: 'https://registry.example/',
+      ONDC_GATEWAY_URL: 'https://gateway.example/',
+    });
+    expect(resolveOndcSettings(configured)).toMatchObject({
+      registryUrl: 'https://registry.example/',
+      gatewayUrl: 'https://gateway.example/',
     });
   });
 
@@ -54,6 +69,10 @@ describe('resolveOndcSettings', () => {
       APP_SECRET: 'x'.repeat(32),
       PAN_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
     });
-    expect(resolveOndcSettings(production).keys).toBeNull();
+    expect(resolveOndcSettings(production)).toMatchObject({
+      keys: null,
+      registryUrl: undefined,
+      gatewayUrl: undefined,
+    });
   });
 });

@@ -22,20 +22,35 @@ export interface OndcSettings {
 }
 
 const DEV_SUBSCRIBER_ID = 'credilink.localhost';
+
+/** Where the simulated network is mounted (ADR 032). */
+export const SIMULATOR_PREFIX = '/ondc-sim';
+
+/** This server as it calls itself (the lender sandbox and the ONDC simulator are reached here). */
+export function localBaseUrl(env: Env): string {
+  return `http://127.0.0.1:${String(env.PORT)}`;
+}
+
+/** The simulator is mounted outside production unless turned off, in production only when asked. */
+export function simulatorMounted(env: Env): boolean {
+  return env.ONDC_SIMULATOR ?? env.NODE_ENV !== 'production';
+}
 const stored = z.object({ privateKey: z.string(), publicKey: z.string() });
 
 export function resolveOndcSettings(env: Env): OndcSettings {
   return {
     subscriberId: env.ONDC_SUBSCRIBER_ID ?? DEV_SUBSCRIBER_ID,
-    subscriberUri: (env.ONDC_SUBSCRIBER_URI ?? `http://127.0.0.1:${String(env.PORT)}/ondc`).replace(
-      /\/+$/,
-      '',
-    ),
+    subscriberUri: (env.ONDC_SUBSCRIBER_URI ?? `${localBaseUrl(env)}/ondc`).replace(/\/+$/, ''),
     uniqueKeyId: env.ONDC_UNIQUE_KEY_ID,
     keys: resolveKeys(env),
-    registryUrl: env.ONDC_REGISTRY_URL,
-    gatewayUrl: env.ONDC_GATEWAY_URL,
+    // As the lender sandbox is for API lenders, the simulator is the default network.
+    registryUrl: env.ONDC_REGISTRY_URL ?? simulatorUrl(env, 'registry'),
+    gatewayUrl: env.ONDC_GATEWAY_URL ?? simulatorUrl(env, 'gateway'),
   };
+}
+
+function simulatorUrl(env: Env, part: 'registry' | 'gateway'): string | undefined {
+  return simulatorMounted(env) ? `${localBaseUrl(env)}${SIMULATOR_PREFIX}/${part}` : undefined;
 }
 
 function resolveKeys(env: Env): SigningKeyPair | null {

@@ -1,0 +1,38 @@
+import type { OutboundMessage } from '../protocol/outbound-client.ts';
+import {
+  addressedTo,
+  itemWithForm,
+  orderPayment,
+  type BuyerFinderFee,
+  type ChosenOffer,
+  type ConsentedAccount,
+  type FormSubmission,
+} from './order-parts.ts';
+
+// FIS12 `confirm`: the customer accepted the offer through the KFS and signed the lender's loan
+// agreement form; the payment id is the one on_init gave the order.
+
+export interface ConfirmInput {
+  offer: ChosenOffer;
+  /** The loan agreement form, as submitted. */
+  form: FormSubmission;
+  paymentId: string;
+  account?: ConsentedAccount;
+  buyerFinderFee?: BuyerFinderFee;
+}
+
+export function buildConfirm(input: ConfirmInput): OutboundMessage {
+  return addressedTo(input.offer, 'confirm', {
+    order: {
+      provider: { id: input.offer.providerId },
+      items: [itemWithForm(input.offer, input.form)],
+      payments: [
+        orderPayment({
+          paymentId: input.paymentId,
+          account: input.account,
+          buyerFinderFee: input.buyerFinderFee,
+        }),
+      ],
+    },
+  });
+}
