@@ -35,6 +35,16 @@ export function keyIdOf(authorization: string): string | null {
 
 const formatted = (value: unknown) => JSON.stringify(maskPersonalData(value), null, 2);
 
+/** The body in the order it was written (raw_body); jsonb keeps keys in its own order. */
+function bodyAsWritten(row: OndcMessageRow): unknown {
+  try {
+    const parsed: unknown = JSON.parse(row.rawBody);
+    return parsed;
+  } catch {
+    return row.body;
+  }
+}
+
 export function toMessageView(row: OndcMessageRow): OndcMessageView {
   return {
     id: row.id,
@@ -49,7 +59,7 @@ export function toMessageView(row: OndcMessageRow): OndcMessageView {
     key_id: keyIdOf(row.authorization),
     ack_status: row.ackStatus === 'ACK' || row.ackStatus === 'NACK' ? row.ackStatus : null,
     ack_error: row.ackError === null || row.ackError === undefined ? null : formatted(row.ackError),
-    body: formatted(row.body),
+    body: formatted(bodyAsWritten(row)),
   };
 }
 
