@@ -282,8 +282,8 @@ describe('ONDC transaction viewer (admin)', () => {
     });
     expect(messages[2].verified).toBe(false);
     expect(messages[1].body).toContain('"transaction_id": "tx-a"');
-    // In the order it was written (raw_body), not jsonb's: context first, then message.
-    expect(messages[1].body.indexOf('"context"')).toBeLessThan(messages[1].body.indexOf('"message"'));
+    // In the order it was written (raw_body); jsonb would put the shorter key "action" first.
+    expect(messages[0].body.indexOf('"transaction_id"')).toBeLessThan(messages[0].body.indexOf('"action"'));
     expect(messages[1].body).not.toMatch(/Asha|9876543210|ABCDE1234F/);
     expect((await admin.get('/api/admin/ondc/transactions/tx-none')).statusCode).toBe(404);
     expect((await admin.get('/api/admin/ondc/transactions/a%20b')).statusCode).toBe(400);
