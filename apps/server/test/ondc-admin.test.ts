@@ -81,7 +81,7 @@ describe('ONDC participants (admin)', () => {
     );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(
-      'A participant with subscriber id dup.example.in and this role already exists',
+      'A participant with subscriber id dup.example.in and this role or unique key id already exists',
     );
     const sameKeyOtherRole = await admin.post(
       PARTICIPANTS,

@@ -32,7 +32,8 @@ export const serverMessages = {
     ticketClosed: 'This ticket is closed. Reopen it before replying',
     noSuchAssignee: 'This person cannot open the support inbox',
     nothingToChange: 'Nothing was chosen to change',
-    ondcParticipantTaken: 'A participant with subscriber id {{subscriberId}} and this role already exists',
+    ondcParticipantTaken:
+      'A participant with subscriber id {{subscriberId}} and this role or unique key id already exists',
     ondcKeyNotEd25519: 'This is not an ed25519 public key',
   },
   hi: {
@@ -64,7 +65,8 @@ export const serverMessages = {
     ticketClosed: 'यह टिकट बंद है। उत्तर देने से पहले इसे फिर से खोलें',
     noSuchAssignee: 'यह व्यक्ति सहायता इनबॉक्स नहीं खोल सकता',
     nothingToChange: 'बदलने के लिए कुछ नहीं चुना गया',
-    ondcParticipantTaken: 'subscriber id {{subscriberId}} और इस भूमिका वाला प्रतिभागी पहले से है',
+    ondcParticipantTaken:
+      'subscriber id {{subscriberId}} और इसी भूमिका या unique key id वाला प्रतिभागी पहले से है',
     ondcKeyNotEd25519: 'यह ed25519 पब्लिक की नहीं है',
   },
 } as const;

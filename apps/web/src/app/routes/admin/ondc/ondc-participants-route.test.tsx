@@ -58,7 +58,10 @@ describe('OndcParticipantsRoute (issue 17)', () => {
   it('refuses a malformed key in the form without calling the server, and shows a refusal', async () => {
     const calls = stubFetch((call) =>
       call.method === 'POST'
-        ? errorReply('A participant with subscriber id x.example.in and this role already exists', 409)
+        ? errorReply(
+            'A participant with subscriber id x.example.in and this role or unique key id already exists',
+            409,
+          )
         : contractReply(ondcParticipantsResponse, { success: true, data: [] }),
     );
     renderWithApp(<OndcParticipantsRoute />);
