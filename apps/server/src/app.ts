@@ -32,6 +32,7 @@ import { adminAccessPlugin } from './plugins/admin-access.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { lendersRoutes } from './modules/lenders/lenders.routes.ts';
+import { ondcAdminRoutes } from './modules/ondc/admin/ondc-admin.routes.ts';
 import { revenueRoutes } from './modules/lender-revenue-slabs/revenue-slabs.routes.ts';
 import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts';
 import { cardReferencesRoutes } from './modules/credit-cards/card-references.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(adminAuthRoutes);
   await app.register(adminUsersRoutes);
   await app.register(lendersRoutes);
+  await app.register(ondcAdminRoutes);
   await app.register(revenueRoutes);
   await app.register(creditCardsRoutes);
   await app.register(cardReferencesRoutes);

@@ -60,3 +60,4 @@ export * from './api/admin-reports.ts';
 export * from './api/uploads.ts';
 export * from './api/health.ts';
 export * from './api/ondc.ts';
+export * from './api/ondc-admin.ts';

@@ -41,6 +41,9 @@ export const ADMIN_PAGE_ROLES = {
   'support-inbox': [1, 3],
   'audit-log': [1],
   telecalling: [1, 3],
+  // Issue 17: the ONDC network's participants (keys) and its message log, like lenders: role 1.
+  'ondc-participants': [1],
+  'ondc-transactions': [1],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_ROLES;

@@ -151,6 +151,9 @@ export const WEB_ROUTES = {
     merchantManagement: '/admin/merchant-management',
     supportInbox: '/admin/support-inbox',
     auditLog: '/admin/audit-log',
+    ondcParticipants: '/admin/ondc-participants',
+    ondcTransactions: '/admin/ondc-transactions',
+    ondcTransaction: '/admin/ondc-transactions/:transactionId',
   },
 } as const;
 

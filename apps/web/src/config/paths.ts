@@ -243,5 +243,12 @@ export const paths = {
           : '/admin/support-inbox',
     },
     auditLog: { path: WEB_ROUTES.admin.auditLog, getHref: () => '/admin/audit-log' },
+    // Issue 17: the ONDC network's participants, transactions (each with its messages) and failures.
+    ondcParticipants: { path: WEB_ROUTES.admin.ondcParticipants, getHref: () => '/admin/ondc-participants' },
+    ondcTransactions: { path: WEB_ROUTES.admin.ondcTransactions, getHref: () => '/admin/ondc-transactions' },
+    ondcTransaction: {
+      path: WEB_ROUTES.admin.ondcTransaction,
+      getHref: (transactionId: string) => `/admin/ondc-transactions/${encodeURIComponent(transactionId)}`,
+    },
   },
 } as const;

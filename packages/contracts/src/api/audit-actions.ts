@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = {
   'masquerade.request': 'masquerade',
   'masquerade.start': 'masquerade',
   'merchant.review': 'other',
+  // Issue 17: ONDC network participants, managed like lenders.
+  'ondc_participant.create': 'other',
+  'ondc_participant.update': 'other',
   'partner.branding': 'other',
   'partner.create': 'other',
   'partner.hosts': 'other',

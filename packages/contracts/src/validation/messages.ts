@@ -47,6 +47,10 @@ export const validationMessages = {
     colourInvalid: 'Enter a colour as # and six hex digits, like #4EC9DB',
     logoInvalid: 'Upload a logo image first',
     httpsUrlInvalid: 'Enter an https:// address',
+    ondcSubscriberIdInvalid: 'Enter the subscriber id as registered, like lender.example.in',
+    ondcUriInvalid: 'Enter an https:// address (http:// only for localhost)',
+    ondcKeyIdInvalid: 'Enter the unique key id as registered (letters, digits, . _ : | -)',
+    ondcKeyInvalid: 'Enter the ed25519 signing public key in base64 (44 characters ending in =)',
     hostInvalid: 'Enter a host name like partner.example.in, without https:// or a path',
     irdaiLicenceInvalid:
       'Enter the IRDAI registration number as issued, like IRDAI/WBA/23/2015 or CA0123 (letters, digits, / - . and spaces, with at least one digit)',
@@ -137,6 +141,10 @@ export const validationMessages = {
     colourInvalid: 'रंग # और छह हेक्स अंकों में लिखें, जैसे #4EC9DB',
     logoInvalid: 'पहले लोगो की इमेज अपलोड करें',
     httpsUrlInvalid: 'https:// वाला पता लिखें',
+    ondcSubscriberIdInvalid: 'पंजीकृत subscriber id लिखें, जैसे lender.example.in',
+    ondcUriInvalid: 'https:// वाला पता लिखें (http:// केवल localhost के लिए)',
+    ondcKeyIdInvalid: 'पंजीकृत unique key id लिखें (अक्षर, अंक, . _ : | -)',
+    ondcKeyInvalid: 'ed25519 साइनिंग पब्लिक की base64 में लिखें (= पर समाप्त होने वाले 44 अक्षर)',
     hostInvalid: 'partner.example.in जैसा होस्ट नाम लिखें, https:// या पथ के बिना',
     irdaiLicenceInvalid:
       'IRDAI पंजीकरण संख्या वैसी ही लिखें जैसी जारी हुई है, जैसे IRDAI/WBA/23/2015 या CA0123 (अक्षर, अंक, / - . और स्पेस, कम से कम एक अंक के साथ)',

@@ -18,6 +18,8 @@ export const serverMessages = {
     csrf: 'This request was refused: please reload the page and try again',
     noSuchUser: 'No such user',
     noSuchLender: 'No such lender',
+    noSuchOndcParticipant: 'No such network participant',
+    noSuchOndcTransaction: 'No messages for this transaction',
     noSuchApplication: 'No such application',
     noSuchCard: 'No such credit card',
     cardHasNoLink: 'This card cannot be applied for online yet',
@@ -30,6 +32,9 @@ export const serverMessages = {
     ticketClosed: 'This ticket is closed. Reopen it before replying',
     noSuchAssignee: 'This person cannot open the support inbox',
     nothingToChange: 'Nothing was chosen to change',
+    ondcParticipantTaken:
+      'A participant with subscriber id {{subscriberId}} and this role or unique key id already exists',
+    ondcKeyNotEd25519: 'This is not an ed25519 public key',
   },
   hi: {
     otpWait: 'नया कोड माँगने से पहले कृपया {{seconds}} सेकंड रुकें',
@@ -45,6 +50,8 @@ export const serverMessages = {
     sessionEnded: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें',
     csrf: 'यह अनुरोध अस्वीकार कर दिया गया: कृपया पेज दोबारा लोड करके फिर से प्रयास करें',
     noSuchUser: 'यह उपयोगकर्ता नहीं मिला',
+    noSuchOndcParticipant: 'यह नेटवर्क प्रतिभागी नहीं मिला',
+    noSuchOndcTransaction: 'इस लेन-देन का कोई संदेश नहीं मिला',
     noSuchLender: 'यह लेंडर नहीं मिला',
     noSuchApplication: 'यह आवेदन नहीं मिला',
     noSuchCard: 'यह क्रेडिट कार्ड नहीं मिला',
@@ -58,6 +65,9 @@ export const serverMessages = {
     ticketClosed: 'यह टिकट बंद है। उत्तर देने से पहले इसे फिर से खोलें',
     noSuchAssignee: 'यह व्यक्ति सहायता इनबॉक्स नहीं खोल सकता',
     nothingToChange: 'बदलने के लिए कुछ नहीं चुना गया',
+    ondcParticipantTaken:
+      'subscriber id {{subscriberId}} और इसी भूमिका या unique key id वाला प्रतिभागी पहले से है',
+    ondcKeyNotEd25519: 'यह ed25519 पब्लिक की नहीं है',
   },
 } as const;
 

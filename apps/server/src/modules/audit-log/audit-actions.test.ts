@@ -64,6 +64,8 @@ const DELIBERATELY_OTHER = [
   'lender.update',
   'lender_group.create',
   'merchant.review',
+  'ondc_participant.create',
+  'ondc_participant.update',
   'partner.branding',
   'partner.create',
   'partner.hosts',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { ondcMessages } from '../../../db/schema/index.ts';
 
@@ -86,3 +86,57 @@ export async function markApplied(tx: Tx, id: number, at: Date): Promise<void> {
 }
 
 export type { Tx as OndcTx };
+
+export interface OndcTransactionSummaryRow {
+  transactionId: string;
+  firstAction: string;
+  lastAction: string;
+  messages: number;
+  refused: number;
+  nacks: number;
+  firstAt: Date;
+  lastAt: Date;
+}
+
+/** One row per transaction, the latest first: the admin transaction viewer's list (issue 17). */
+export async function listTransactionSummaries(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: OndcTransactionSummaryRow[] }> {
+  const m = ondcMessages;
+  const [total] = await db.select({ n: sql<number>`count(distinct ${m.transactionId})::int` }).from(m);
+  const rows = await db
+    .select({
+      transactionId: m.transactionId,
+      firstAction: sql<string>`(array_agg(${m.action} order by ${m.at}, ${m.id}))[1]`,
+      lastAction: sql<string>`(array_agg(${m.action} order by ${m.at} desc, ${m.id} desc))[1]`,
+      messages: sql<number>`count(*)::int`,
+      refused: sql<number>`(count(*) filter (where not ${m.verified}))::int`,
+      nacks: sql<number>`(count(*) filter (where ${m.ackStatus} = 'NACK'))::int`,
+      firstAt: sql<Date>`min(${m.at})`.mapWith(m.at),
+      lastAt: sql<Date>`max(${m.at})`.mapWith(m.at),
+    })
+    .from(m)
+    .groupBy(m.transactionId)
+    .orderBy(desc(sql`max(${m.at})`), asc(m.transactionId))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Calls a participant answered with NACK and callbacks refused for their signature, latest first. */
+export async function listFailedMessages(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: OndcMessageRow[] }> {
+  const failed = or(eq(ondcMessages.ackStatus, 'NACK'), eq(ondcMessages.verified, false));
+  const [total] = await db.select({ n: count() }).from(ondcMessages).where(failed);
+  const rows = await db
+    .select()
+    .from(ondcMessages)
+    .where(failed)
+    .orderBy(desc(ondcMessages.at), desc(ondcMessages.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: total?.n ?? 0, rows };
+}

@@ -15,6 +15,8 @@ export const BUILT_ADMIN_PAGES = [
   'customer-eligibility',
   'credit-cards',
   'partners',
+  'ondc-participants',
+  'ondc-transactions',
   'user-management',
 ] as const satisfies readonly AdminPage[];
 export type BuiltAdminPage = (typeof BUILT_ADMIN_PAGES)[number];

@@ -42,6 +42,21 @@ const PartnerDetailRoute = lazy(() =>
   import('@/app/routes/admin/partners/partner-detail-route').then((m) => ({ default: m.PartnerDetailRoute })),
 );
 
+// Issue 17: the ONDC network pages.
+const OndcParticipantsRoute = lazy(() =>
+  import('@/app/routes/admin/ondc/ondc-participants-route').then((m) => ({
+    default: m.OndcParticipantsRoute,
+  })),
+);
+const OndcTransactionsRoute = lazy(() =>
+  import('@/app/routes/admin/ondc/ondc-transactions-route').then((m) => ({
+    default: m.OndcTransactionsRoute,
+  })),
+);
+const OndcTransactionRoute = lazy(() =>
+  import('@/app/routes/admin/ondc/ondc-transaction-route').then((m) => ({ default: m.OndcTransactionRoute })),
+);
+
 function AdminHome() {
   return <Navigate to={adminHomeFor(useAdminProfile().role)} replace />;
 }
@@ -83,6 +98,18 @@ export function AdminArea() {
         <Route path={admin.creditCards.path} element={guarded('credit-cards', <CreditCardsRoute />)} />
         <Route path={admin.partners.path} element={guarded('partners', <PartnersRoute />)} />
         <Route path={admin.partner.path} element={guarded('partners', <PartnerDetailRoute />)} />
+        <Route
+          path={admin.ondcParticipants.path}
+          element={guarded('ondc-participants', <OndcParticipantsRoute />)}
+        />
+        <Route
+          path={admin.ondcTransactions.path}
+          element={guarded('ondc-transactions', <OndcTransactionsRoute />)}
+        />
+        <Route
+          path={admin.ondcTransaction.path}
+          element={guarded('ondc-transactions', <OndcTransactionRoute />)}
+        />
         {adminOperationsRoutes}
       </Route>
       <Route path="*" element={<AdminFallbackRoute />} />

@@ -7,6 +7,8 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupIcon from '@mui/icons-material/Group';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import HubIcon from '@mui/icons-material/Hub';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import RuleIcon from '@mui/icons-material/Rule';
 import { adminOpsMenuFor, AdminOpsMenuItems } from '@/app/routes/admin/operations/admin-ops-menu';
@@ -22,6 +24,8 @@ const ICONS: Record<BuiltAdminPage, typeof DashboardIcon> = {
   'customer-eligibility': RuleIcon,
   'credit-cards': CreditCardIcon,
   partners: HandshakeIcon,
+  'ondc-participants': HubIcon,
+  'ondc-transactions': ReceiptLongIcon,
   'user-management': GroupIcon,
 };
 

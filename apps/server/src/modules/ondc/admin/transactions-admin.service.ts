@@ -1,0 +1,105 @@
+import {
+  ONDC_ADMIN_PAGE_SIZE,
+  serverMessage,
+  type OndcMessageView,
+  type OndcTransactionSummary,
+} from '@cl/contracts';
+import type { Database } from '../../../db/client.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import {
+  listFailedMessages,
+  listTransactionMessages,
+  listTransactionSummaries,
+  type OndcMessageRow,
+} from '../protocol/message-log.repository.ts';
+import { parseAuthorization } from '../protocol/signature.ts';
+import { maskPersonalData } from './mask-personal-data.ts';
+
+// Issue 17: the read-only transaction viewer over the ONDC message log (ADR 031), and the
+// network's failures beside the lender API failure report (their rows name no lender).
+
+interface Paged<T> {
+  total: number;
+  page: number;
+  pageSize: number;
+  rows: T[];
+}
+
+const window = (page: number) => ({ limit: ONDC_ADMIN_PAGE_SIZE, offset: (page - 1) * ONDC_ADMIN_PAGE_SIZE });
+
+/** The keyId of the Authorization header (subscriber|unique key id|algorithm), null if unreadable. */
+export function keyIdOf(authorization: string): string | null {
+  const parsed = parseAuthorization(authorization);
+  return parsed ? `${parsed.subscriberId}|${parsed.uniqueKeyId}|${parsed.algorithm}` : null;
+}
+
+const formatted = (value: unknown) => JSON.stringify(maskPersonalData(value), null, 2);
+
+/** The body in the order it was written (raw_body); jsonb keeps keys in its own order. */
+function bodyAsWritten(row: OndcMessageRow): unknown {
+  try {
+    const parsed: unknown = JSON.parse(row.rawBody);
+    return parsed;
+  } catch {
+    return row.body;
+  }
+}
+
+export function toMessageView(row: OndcMessageRow): OndcMessageView {
+  return {
+    id: row.id,
+    transaction_id: row.transactionId,
+    message_id: row.messageId,
+    direction: row.direction === 'out' ? 'out' : 'in',
+    action: row.action,
+    sender: row.senderSubscriberId,
+    target_uri: row.targetUri,
+    at: row.at.toISOString(),
+    verified: row.verified,
+    key_id: keyIdOf(row.authorization),
+    ack_status: row.ackStatus === 'ACK' || row.ackStatus === 'NACK' ? row.ackStatus : null,
+    ack_error: row.ackError === null || row.ackError === undefined ? null : formatted(row.ackError),
+    body: formatted(bodyAsWritten(row)),
+  };
+}
+
+export async function transactionsPage(db: Database, page: number): Promise<Paged<OndcTransactionSummary>> {
+  const { total, rows } = await listTransactionSummaries(db, window(page));
+  return {
+    total,
+    page,
+    pageSize: ONDC_ADMIN_PAGE_SIZE,
+    rows: rows.map((r) => ({
+      transaction_id: r.transactionId,
+      first_action: r.firstAction,
+      last_action: r.lastAction,
+      messages: r.messages,
+      refused: r.refused,
+      nacks: r.nacks,
+      first_at: r.firstAt.toISOString(),
+      last_at: r.lastAt.toISOString(),
+    })),
+  };
+}
+
+export async function transactionMessages(db: Database, transactionId: string): Promise<OndcMessageView[]> {
+  const rows = await listTransactionMessages(db, transactionId);
+  if (rows.length === 0) throw notFound(serverMessage('noSuchOndcTransaction'));
+  return rows.map(toMessageView);
+}
+
+export async function failuresPage(
+  db: Database,
+  page: number,
+): Promise<Paged<Omit<OndcMessageView, 'body'>>> {
+  const { total, rows } = await listFailedMessages(db, window(page));
+  return {
+    total,
+    page,
+    pageSize: ONDC_ADMIN_PAGE_SIZE,
+    rows: rows.map((row) => {
+      const { body: _body, ...view } = toMessageView(row);
+      return view;
+    }),
+  };
+}

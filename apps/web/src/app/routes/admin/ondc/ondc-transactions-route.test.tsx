@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ONDC_ADMIN_API, ondcFailuresResponse, ondcTransactionsResponse } from '@cl/contracts';
+import { contractReply } from '@/test/contract-reply';
+import { renderWithApp, stubFetch } from '@/test/render';
+import { OndcTransactionsRoute } from './ondc-transactions-route';
+
+const row = (n: number) => ({
+  transaction_id: `tx-${String(n)}`,
+  first_action: 'search',
+  last_action: 'on_confirm',
+  messages: 9,
+  refused: 1,
+  nacks: 0,
+  first_at: '2026-11-23T20:23:00Z',
+  last_at: '2026-11-23T20:25:00Z',
+});
+
+describe('OndcTransactionsRoute (issue 17)', () => {
+  it('lists transactions by page, links each to its messages, and shows the network failures', async () => {
+    const calls = stubFetch((call) =>
+      call.url.startsWith(ONDC_ADMIN_API.failures)
+        ? contractReply(ondcFailuresResponse, {
+            success: true,
+            data: {
+              total: 1,
+              page: 1,
+              pageSize: 25,
+              rows: [
+                {
+                  id: 4,
+                  transaction_id: 'tx-1',
+                  message_id: 'm4',
+                  direction: 'out',
+                  action: 'select',
+                  sender: 'buyer.example.in',
+                  target_uri: 'https://bpp.example.in/select',
+                  at: '2026-11-23T20:24:00Z',
+                  verified: true,
+                  key_id: 'buyer.example.in|k1|ed25519',
+                  ack_status: 'NACK',
+                  ack_error: '{\n  "code": "30016"\n}',
+                },
+              ],
+            },
+          })
+        : contractReply(ondcTransactionsResponse, {
+            success: true,
+            data: {
+              total: 30,
+              page: call.url.endsWith('page=2') ? 2 : 1,
+              pageSize: 25,
+              rows: [row(call.url.endsWith('page=2') ? 2 : 1)],
+            },
+          }),
+    );
+    renderWithApp(<OndcTransactionsRoute />);
+    const table = await screen.findByRole('table', { name: 'ONDC transactions' }, { timeout: 5000 });
+    const link = await within(table).findByRole('link', { name: 'tx-1' });
+    expect(link.getAttribute('href')).toBe('/admin/ondc-transactions/tx-1');
+    expect(screen.getAllByText(/24 Nov 2026, 1:53/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/"code": "30016"/)).toBeTruthy();
+    expect(screen.getByText('NACK', { selector: 'td' })).toBeTruthy();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Next' })[0] as HTMLElement);
+    await waitFor(() => {
+      expect(calls.some((c) => c.url === `${ONDC_ADMIN_API.transactions}?page=2`)).toBe(true);
+    });
+    expect(
+      await within(screen.getByRole('table', { name: 'ONDC transactions' })).findByRole('link', {
+        name: 'tx-2',
+      }),
+    ).toBeTruthy();
+    // The failures keep their own page.
+    expect(calls.filter((c) => c.url.startsWith(ONDC_ADMIN_API.failures)).map((c) => c.url)).not.toContain(
+      `${ONDC_ADMIN_API.failures}?page=2`,
+    );
+  });
+});

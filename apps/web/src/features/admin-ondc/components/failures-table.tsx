@@ -1,0 +1,63 @@
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { OndcMessageView } from '@cl/contracts';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/date-format';
+
+type Failure = Omit<OndcMessageView, 'body'>;
+
+/** ONDC NACKs and refused callbacks (beside the lender API failure report: they name no lender). */
+export function FailuresTable({ rows }: { rows: readonly Failure[] }) {
+  const { t, i18n } = useTranslation('admin');
+  if (rows.length === 0) return <Typography color="text.secondary">{t('ondc.failures.empty')}</Typography>;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={t('ondc.failures.title')}>
+        <TableHead>
+          <TableRow>
+            {(['at', 'what', 'action', 'sender', 'transactionId', 'error'] as const).map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {t(`ondc.failures.columns.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at, i18n.language)}</TableCell>
+              <TableCell>{t(row.verified ? 'ondc.failures.nack' : 'ondc.failures.refused')}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{row.action}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{row.sender}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                <Link component={RouterLink} to={paths.admin.ondcTransaction.getHref(row.transaction_id)}>
+                  {row.transaction_id}
+                </Link>
+              </TableCell>
+              <TableCell
+                component="td"
+                sx={{
+                  fontFamily: 'monospace',
+                  whiteSpace: 'pre-wrap',
+                  wordBreak: 'break-word',
+                  maxWidth: 320,
+                }}
+              >
+                {row.ack_error ?? '—'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
