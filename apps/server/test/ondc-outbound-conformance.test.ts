@@ -6,6 +6,8 @@ import { buildInit } from '../src/modules/ondc/buyer-messages/init.ts';
 import type { ChosenOffer } from '../src/modules/ondc/buyer-messages/order-parts.ts';
 import { buildStatus } from '../src/modules/ondc/buyer-messages/status.ts';
 import { buildPaymentUpdate } from '../src/modules/ondc/buyer-messages/update.ts';
+import { buildSearchMessage } from '../src/modules/ondc/buyer-messages/search.ts';
+import { buildSelectMessage } from '../src/modules/ondc/buyer-messages/select.ts';
 import {
   ONDC_ACTIONS,
   missingAttributes,
@@ -15,7 +17,7 @@ import {
 
 // Issue 17, "done when": every message this buyer app sends validates against build.yaml and carries
 // the attributes FIS12 personal loans require for its action. One row per builder and variant; a new
-// outbound message (search, select) joins by adding a row.
+// outbound message joins by adding a row.
 
 const offer: ChosenOffer = {
   transactionId: 'b3f0c2a4-6d1e-4f7a-9c55-0e2d8a1b7c90',
@@ -27,6 +29,35 @@ const account = { ifsc: 'HDFC0001234', accountNumber: '50100012345678', vpa: 'as
 const fee = { type: 'percent-annualized', percentage: '1' };
 
 const OUTBOUND: { name: string; build: () => OutboundMessage }[] = [
+  {
+    name: 'search: personal loans, our fee and settlement terms, no borrower details',
+    build: () => ({
+      action: 'search',
+      transactionId: offer.transactionId,
+      ttlSeconds: 30,
+      message: buildSearchMessage({
+        buyerFinderFeePercent: 1,
+        delayInterestPercent: 2.5,
+        staticTermsUrl: 'http://127.0.0.1:3000/ondc/settlement-terms',
+      }),
+    }),
+  },
+  {
+    name: "select: the chosen lender's item and the form's submission id",
+    build: () => ({
+      action: 'select',
+      transactionId: offer.transactionId,
+      ttlSeconds: 30,
+      targetUri: offer.bpp.uri,
+      bpp: offer.bpp,
+      message: buildSelectMessage({
+        providerId: offer.providerId,
+        itemId: offer.itemId,
+        formId: 'F01',
+        submissionId: 'sub-123',
+      }),
+    }),
+  },
   {
     name: 'init with the KYC form and the consented account',
     build: () =>
@@ -92,17 +123,29 @@ describe('every outbound ONDC message', () => {
     expect(missingAttributes(action, body)).toEqual([]);
   });
 
-  it('covers every action the buyer app sends after select', () => {
+  it('covers every action the buyer app sends', () => {
     const actions = new Set(OUTBOUND.map((row) => row.build().action));
-    expect([...actions].sort()).toEqual(['confirm', 'init', 'status', 'update']);
+    expect([...actions].sort()).toEqual(['confirm', 'init', 'search', 'select', 'status', 'update']);
   });
 
-  it('addresses each message to the chosen lender app, never the gateway', () => {
+  it('sends search to the gateway and every later message to the chosen lender app', () => {
     for (const row of OUTBOUND) {
       const out = row.build();
+      if (out.action === 'search') {
+        expect(out.targetUri).toBeUndefined();
+        continue;
+      }
       expect(out.targetUri).toBe(offer.bpp.uri);
       expect(wireBody(out).context.bpp_id).toBe(offer.bpp.id);
     }
+  });
+
+  it("search carries our fee; select carries the lender form's submission id", () => {
+    const [search, select] = OUTBOUND.slice(0, 2).map((row) => row.build().message);
+    expect(JSON.stringify(search)).toContain('"BUYER_FINDER_FEES_PERCENTAGE"},"value":"1"');
+    expect(select).toMatchObject({
+      order: { items: [{ xinput: { form_response: { submission_id: 'sub-123' } } }] },
+    });
   });
 
   it('writes a pre-part payment in rupees and labels each payment request as FIS12 does', () => {
