@@ -64,7 +64,8 @@ function startBrand({ pathname, search }: Location): void {
  */
 export function startPageData(location: Location, customerArea: boolean): void {
   startBrand(location);
-  if (!customerArea || isSignedOutLocally()) return;
+  // A visitor (the server saw no session cookie, lib/site.ts) has no session to read ahead.
+  if (!customerArea || isSignedOutLocally() || currentSite().visitor) return;
   startSessionAndUser();
   const page = location.pathname.replace(/\/+$/, '');
   const language = requestLanguage();

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-error';
-import { requestLanguage, takeBootRequest } from '@/lib/boot-requests';
+import { dropBootRequests, requestLanguage, takeBootRequest } from '@/lib/boot-requests';
 import { readCookie } from '@/lib/cookies';
 
 // This client is on the start page, which ships without zod (docs/decisions/007): the contracts
@@ -59,7 +59,9 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   const language = requestLanguage();
   if (language) headers['accept-language'] = language;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  // A GET the page started at boot (lib/boot-requests.ts) is answered from there, once.
+  // A GET the page started at boot (lib/boot-requests.ts) is answered from there, once; a write
+  // makes every answer still waiting stale (a session read before the OTP check says "signed out").
+  if (method !== 'GET') dropBootRequests();
   const early = method === 'GET' ? takeBootRequest(path, language) : undefined;
 
   let response: Response;

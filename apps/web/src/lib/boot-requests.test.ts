@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { resetBootRequests, startBootRequest } from '@/lib/boot-requests';
+import { dropBootRequests, startBootRequest } from '@/lib/boot-requests';
 import { stubFetch } from '@/test/render';
 
 const answer = z.object({ success: z.literal(true), n: z.number() });
@@ -9,7 +9,7 @@ const answer = z.object({ success: z.literal(true), n: z.number() });
 // Issue 16: a GET started at boot is the page's first request of that path, not an extra one.
 describe('boot requests', () => {
   afterEach(() => {
-    resetBootRequests();
+    dropBootRequests();
     window.history.replaceState(null, '', '/');
     document.documentElement.lang = 'en';
   });
@@ -61,6 +61,20 @@ describe('boot requests', () => {
 
     await apiRequest('/api/applications', { schema: answer });
     expect(calls).toHaveLength(2);
+  });
+
+  it('drops the answers after a write: a session read before the OTP check is not the session after it', async () => {
+    let signedIn = false;
+    const calls = stubFetch((call) =>
+      call.url === '/api/verify'
+        ? ((signedIn = true), { status: 200, body: { success: true, n: 0 } })
+        : { status: 200, body: { success: true, n: signedIn ? 1 : 0 } },
+    );
+    startBootRequest('/api/session');
+    await apiRequest('/api/verify', { method: 'POST', body: {}, schema: answer });
+
+    await expect(apiRequest('/api/session', { schema: answer })).resolves.toMatchObject({ n: 1 });
+    expect(calls.map((call) => call.url)).toEqual(['/api/session', '/api/verify', '/api/session']);
   });
 
   it('leaves a failed boot request to the page, which sees the failure and may ask again', async () => {

@@ -49,7 +49,10 @@ export function takeBootRequest(path: string, language: string): Promise<Respons
   return response;
 }
 
-/** Forgets every started request (tests). */
-export function resetBootRequests(): void {
+/**
+ * Forgets every started request: after any write (signing in or out, saving a form, applying), an
+ * answer asked for before it may describe the state before it; and in tests.
+ */
+export function dropBootRequests(): void {
   started.clear();
 }
