@@ -11,6 +11,9 @@ const MENU_BY_ROLE: Record<AdminRole, string[]> = {
     'customer-eligibility',
     'credit-cards',
     'partners',
+    // Issue 17: the ONDC network's participants and transactions (ADR 031, "Admin").
+    'ondc-participants',
+    'ondc-transactions',
     'user-management',
   ],
   2: ['dashboard'],
