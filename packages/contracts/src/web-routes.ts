@@ -180,6 +180,7 @@ const parameters = (): Record<string, (value: string) => boolean> => ({
   partnerId: digits,
   id: digits,
   pid: token,
+  transactionId: token,
 });
 
 /** Where one route narrows a parameter further: a lender page exists only for its slugs. */

@@ -40,6 +40,7 @@ const SAMPLE: Record<string, string> = {
   partnerId: '3',
   id: '41',
   pid: '0',
+  transactionId: 'b3f0c2a4-6d1e-4f7a-9c55-0e2d8a1b7c90',
 };
 
 const fill = (pattern: string) =>
