@@ -68,7 +68,12 @@ export async function registerOndcSimulator(
       });
     }
   });
-  app.addHook('onClose', () => {
+  // The simulator calls this same server (gateway, registry, callbacks), so at close its own
+  // connections to itself would hold the server open (seen on PostgreSQL, where answers take real
+  // time): its deliveries are cancelled and those connections closed before the server stops.
+  app.addHook('preClose', (done) => {
     transport.close();
+    if (app.server.listening) app.server.closeAllConnections();
+    done();
   });
 }
