@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LOGS_API, errorResponse } from '@cl/contracts';
+import { ADMIN_LOGS_API } from '@cl/contracts';
 import {
   dedupeLogReport,
   lenderApiFailuresReport,
@@ -9,9 +9,10 @@ import {
 } from './admin-logs.service.ts';
 import { logFilters } from './report-filters.ts';
 import { sendTable } from './send-report.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const common = { tags: ['admin: logs'], security: [{ bearer: [] }] };
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const errors = errorResponses(400, 401, 403);
 
 interface LogDefinition {
   url: string;

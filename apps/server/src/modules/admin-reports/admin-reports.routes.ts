@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_REPORTS_API, dashboardResponse, errorResponse, reportPageResponse } from '@cl/contracts';
+import { ADMIN_REPORTS_API, dashboardResponse, reportPageResponse } from '@cl/contracts';
 import { reportFilters } from './report-filters.ts';
 import { sendTable } from './send-report.ts';
 import {
@@ -9,8 +9,9 @@ import {
   internalReport,
   productsReport,
 } from './admin-reports.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const errors = errorResponses(400, 401, 403);
 // A table route answers a page as JSON, or (format=csv|xlsx) streams the file itself, which the
 // JSON serialiser never sees: hence any beside the page.
 const tableAnswer = z.union([reportPageResponse, z.any()]);

@@ -5,20 +5,14 @@ import {
   adminUserCreateBody,
   adminUserUpdateBody,
   adminUsersResponse,
-  errorResponse,
   idParam,
   adminUserResponse,
 } from '@cl/contracts';
 import { listAdminUsers } from './admin-users.repository.ts';
 import { createAdminUser, toAdminUserRow, updateAdminUser } from './admin-users.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const admin = { tags: ['admin: users'], security: [{ bearer: [] }] };
 
 // /admin/user-management: list, add, edit (username, role), disable; every change audited.

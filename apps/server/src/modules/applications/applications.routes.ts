@@ -5,7 +5,6 @@ import {
   applicationsResponse,
   applyBody,
   applyResponse,
-  errorResponse,
   applicationParams,
   applicationResponse,
 } from '@cl/contracts';
@@ -17,14 +16,9 @@ import { continueToLender } from './continue.service.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { assertJourneyAllows, lenderProductsOf } from '../offers/journey-gate.ts';
 import { findForUser, listForUser, summaries } from './applications.repository.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireCustomer);

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AUDIT_API,
-  auditAdminsResponse,
-  auditSearchBody,
-  auditSearchResponse,
-  errorResponse,
-} from '@cl/contracts';
+import { AUDIT_API, auditAdminsResponse, auditSearchBody, auditSearchResponse } from '@cl/contracts';
 import { exportAuditLog, listAuditAdmins, searchAuditLog } from './audit-log.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const errors = errorResponses(400, 401, 403);
 
 // Issue 15, ADR 022: the audit screen, role 1 only (its adminPage's roles).
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,15 +4,15 @@ import {
   applyReferenceParams,
   cardApplyReferenceResponse,
   cardReferenceParams,
-  errorResponse,
 } from '@cl/contracts';
 import { sessionSubjectId } from '../../plugins/auth.ts';
 import { issueCardReference, ownCardReference } from './card-references.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 // issue 13, docs/decisions/013: the card Apply link's reference, issued per click.
 export const cardReferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['credit cards'], security: [{ bearer: [] }] };
-  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+  const errors = errorResponses(400, 401, 403, 404);
 
   app.post(
     CARD_API.applyReference,

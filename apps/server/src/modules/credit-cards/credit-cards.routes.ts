@@ -24,8 +24,9 @@ import {
   softDeleteCreditCard,
   updateCreditCard,
 } from './credit-cards.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const admin = { tags: ['admin: credit cards'], security: [{ bearer: [] }] };
 
 export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {

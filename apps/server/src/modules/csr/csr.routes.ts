@@ -4,7 +4,6 @@ import {
   CSR_API,
   csrSearchBody,
   csrSearchResponse,
-  errorResponse,
   csrCustomerResponse,
   csrNoteBody,
   successMessage,
@@ -12,9 +11,10 @@ import {
 } from '@cl/contracts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import { addCustomerNote, searchCustomers, viewCustomer } from './csr.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const common = { tags: ['admin: CSR'], security: [{ bearer: [] }] };
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 // /admin/csr-portal (roles 1, 2, 3): find a customer, see profile (PAN masked), applications with
 // timelines and notes. Every search and every view of personal data is logged.

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_API,
   createRevenueBody,
-  errorResponse,
   lenderParams,
   revenueItemResponse,
   revenueOrderBody,
@@ -21,8 +20,9 @@ import {
   reorderRevenueSlabs,
   revenueTypes,
 } from './revenue-slabs.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const admin = { tags: ['admin: lender revenue'], security: [{ bearer: [] }] };
 
 // spec 3 Lender revenue entry, spec 4 reorder/delete, spec 7 lender-revenue calls, spec 8 toasts.

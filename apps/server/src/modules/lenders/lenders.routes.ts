@@ -3,7 +3,6 @@ import {
   ADMIN_API,
   createLenderBody,
   deleteLenderBody,
-  errorResponse,
   lenderGroupCreateBody,
   lenderParams,
   lenderResponse,
@@ -27,14 +26,9 @@ import {
   updateLenderProperty,
 } from './lenders.service.ts';
 import { saveLenderSetup } from './lender-setup.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const admin = { tags: ['admin: lenders'], security: [{ bearer: [] }] };
 
 // spec 7 lender calls. /admin/lenders, /admin/vendors-on-off and /admin/customer-eligibility all use

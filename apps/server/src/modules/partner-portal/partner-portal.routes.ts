@@ -3,7 +3,6 @@ import {
   LENDER_PRODUCTS,
   PARTNER_API,
   dateRangeQuery,
-  errorResponse,
   partnerDashboardResponse,
   partnerEligibilityResponse,
   partnerFunnelResponse,
@@ -23,8 +22,9 @@ import { changePartnerContact, readPartnerSettings } from './partner-portal.serv
 import { readPartnerDashboard } from './partner-dashboard.service.ts';
 import { partnerFunnel } from './partner-stats.repository.ts';
 import { referralCustomers } from './partner-portal.repository.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The referral link as an SVG QR code; qrcode loads with the first request, not at start (issue 16). */
 async function qrSvg(text: string): Promise<string> {

@@ -6,7 +6,6 @@ import {
   adminPartnerUsersResponse,
   createPartnerBody,
   createPartnerResponse,
-  errorResponse,
   partnerParams,
   partnerSiteBody,
   partnerUserChangeBody,
@@ -20,14 +19,9 @@ import {
   replacePartnerOwner,
   setPartnerUserDisabled,
 } from './partner-users.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const admin = { tags: ['admin: partners'], security: [{ bearer: [] }] };
 
 // Issue 15: onboarding partners and their portal users from /admin/partners (role 1, spec 6).

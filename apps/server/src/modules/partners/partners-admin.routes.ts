@@ -3,7 +3,6 @@ import {
   ADMIN_API,
   adminPartnerResponse,
   adminPartnersResponse,
-  errorResponse,
   type AdminPartnerRow,
   partnerBrandingBody,
   partnerHostsBody,
@@ -18,14 +17,9 @@ import {
   setPartnerRevenue,
   setPartnerUtm,
 } from './partners-admin.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const admin = { tags: ['admin: partners'], security: [{ bearer: [] }] };
 
 // spec 7 partner record calls used by /admin/partners.

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   REVENUE_API,
-  errorResponse,
   monthClosedResponse,
   monthParams,
   monthQuery,
@@ -16,10 +15,11 @@ import {
 } from '@cl/contracts';
 import { closeMonth, exportStatement, readStatement, revenueMonth } from './ledger-statements.service.ts';
 import { changePartnerRate, partnerRateHistory } from './partner-rates.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 // Issue 15: the revenue ledger for admins. Finance sits with the commission upload (role 1, spec 6);
 // rates are partner terms and sit with the partner pages (role 1).
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const finance = { adminPage: 'commission-upload-file' as const };
 const partnerPages = { adminPage: 'partners' as const };
 const common = { tags: ['admin: revenue'], security: [{ bearer: [] }] };

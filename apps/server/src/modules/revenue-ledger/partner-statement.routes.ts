@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PARTNER_STATEMENT_API, errorResponse, monthQuery, statementResponse } from '@cl/contracts';
+import { PARTNER_STATEMENT_API, monthQuery, statementResponse } from '@cl/contracts';
 import { partnerContext } from '../partner-portal/partner-context.ts';
 import { exportStatement, readStatement } from './ledger-statements.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 // Issue 15: a partner's own monthly statement in its portal, the same ledger lines admins see.
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const common = { tags: ['partner'], security: [{ bearer: [] }] };
 
 export const partnerStatementRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PARTNER_API,
   PARTNER_TICKET_API,
-  errorResponse,
   partnerTicketResponse,
   partnerTicketsResponse,
   partnerTicketThreadResponse,
@@ -17,8 +16,9 @@ import {
   readOwnTicket,
   replyAsPartner,
 } from './partner-tickets.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const params = supportReferenceParams;
 
 // spec 2 /partner/communication and issue 15: a partner's tickets and their threads with support.

@@ -19,8 +19,9 @@ import {
   readSupportThread,
   replyToSupportThread,
 } from './support-inbox.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const params = supportReferenceParams;
 
 // Issue 15, ADR 022: the support inbox (roles 1 and 3).

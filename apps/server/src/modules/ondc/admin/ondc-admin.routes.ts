@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponse,
   ONDC_ADMIN_API,
   ondcFailuresResponse,
   ondcPageQuery,
@@ -14,14 +13,9 @@ import {
 } from '@cl/contracts';
 import { addParticipant, editParticipant, listParticipantDtos } from './participants-admin.service.ts';
 import { failuresPage, transactionMessages, transactionsPage } from './transactions-admin.service.ts';
+import { errorResponses } from '../../../lib/error-responses.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = { tags: ['admin: ONDC network'], security: [{ bearer: [] }] };
 
 // Issue 17: the admin side of the ONDC network; role 1 only, as the lenders pages (roles.ts).

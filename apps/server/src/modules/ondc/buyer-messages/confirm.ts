@@ -1,8 +1,6 @@
 import type { OutboundMessage } from '../protocol/outbound-client.ts';
 import {
-  addressedTo,
-  itemWithForm,
-  orderPayment,
+  formOrder,
   type BuyerFinderFee,
   type ChosenOffer,
   type ConsentedAccount,
@@ -22,17 +20,5 @@ export interface ConfirmInput {
 }
 
 export function buildConfirm(input: ConfirmInput): OutboundMessage {
-  return addressedTo(input.offer, 'confirm', {
-    order: {
-      provider: { id: input.offer.providerId },
-      items: [itemWithForm(input.offer, input.form)],
-      payments: [
-        orderPayment({
-          paymentId: input.paymentId,
-          account: input.account,
-          buyerFinderFee: input.buyerFinderFee,
-        }),
-      ],
-    },
-  });
+  return formOrder('confirm', input);
 }

@@ -1,8 +1,6 @@
 import type { OutboundMessage } from '../protocol/outbound-client.ts';
 import {
-  addressedTo,
-  itemWithForm,
-  orderPayment,
+  formOrder,
   type BuyerFinderFee,
   type ChosenOffer,
   type ConsentedAccount,
@@ -20,11 +18,5 @@ export interface InitInput {
 }
 
 export function buildInit(input: InitInput): OutboundMessage {
-  return addressedTo(input.offer, 'init', {
-    order: {
-      provider: { id: input.offer.providerId },
-      items: [itemWithForm(input.offer, input.form)],
-      payments: [orderPayment({ account: input.account, buyerFinderFee: input.buyerFinderFee })],
-    },
-  });
+  return formOrder('init', input);
 }

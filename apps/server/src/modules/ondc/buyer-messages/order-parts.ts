@@ -52,7 +52,28 @@ export function addressedTo(
   };
 }
 
-export function itemWithForm(offer: ChosenOffer, form: FormSubmission) {
+/** init and confirm: the chosen item with the form last submitted, and the order's payment line. */
+export function formOrder(
+  action: 'init' | 'confirm',
+  input: {
+    offer: ChosenOffer;
+    form: FormSubmission;
+    paymentId?: string;
+    account?: ConsentedAccount;
+    buyerFinderFee?: BuyerFinderFee;
+  },
+): OutboundMessage {
+  const { offer, form, ...payment } = input;
+  return addressedTo(offer, action, {
+    order: {
+      provider: { id: offer.providerId },
+      items: [itemWithForm(offer, form)],
+      payments: [orderPayment(payment)],
+    },
+  });
+}
+
+function itemWithForm(offer: ChosenOffer, form: FormSubmission) {
   return {
     id: offer.itemId,
     xinput: {
@@ -63,7 +84,7 @@ export function itemWithForm(offer: ChosenOffer, form: FormSubmission) {
 }
 
 /** The order's payment line: collected by the lender, on order, not paid yet (FIS12 init/confirm). */
-export function orderPayment(input: {
+function orderPayment(input: {
   paymentId?: string;
   account?: ConsentedAccount;
   buyerFinderFee?: BuyerFinderFee;

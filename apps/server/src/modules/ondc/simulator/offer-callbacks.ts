@@ -7,8 +7,8 @@ import { loanQuote } from './loan-quote.ts';
 import { loanItem, loanQuoteMessage, orderProvider, type OndcMessage } from './message-parts.ts';
 import type { SimulatedLender } from './simulated-network.ts';
 
-// on_select, on_init, on_confirm: the offer (LOAN_INFO, quote, grievance officer), the next lender
-// form, then the sanctioned loan.
+// on_select, on_init: the offer (LOAN_INFO, quote, grievance officer) and the next lender form
+// (on_confirm is the sanctioned loan as it stands: servicing-callbacks.ts).
 
 /** on_select: the offer for the amount asked for in the application form, and the KYC form. */
 export function buildOnSelect(
@@ -41,18 +41,5 @@ export function buildOnInit(
   return {
     context: callbackContext(request.context, lender, { now }),
     message: { order: loanOrder(lender, file, { stage: 'INITIATED', form }) },
-  };
-}
-
-/** on_confirm: the loan is sanctioned, with its instalments and the loan agreement. */
-export function buildOnConfirm(
-  lender: SimulatedLender,
-  request: BuyerRequest,
-  file: LoanFile,
-  now: Date,
-): OndcMessage {
-  return {
-    context: callbackContext(request.context, lender, { now }),
-    message: { order: loanOrder(lender, file, { stage: 'CONFIRMED' }) },
   };
 }

@@ -6,10 +6,11 @@ import { loanOrder } from './loan-order.ts';
 import type { OndcMessage } from './message-parts.ts';
 import type { SimulatedLender } from './simulated-network.ts';
 
-// on_status and on_update: the loan after disbursal, prepayments, foreclosure and missed EMIs.
+// on_confirm, on_status and on_update: the sanctioned loan, after disbursal, prepayments,
+// foreclosure and missed EMIs.
 
-/** on_status: the loan as it stands. */
-export function buildOnStatus(
+/** on_confirm and on_status: the sanctioned loan as it stands, with its instalments and agreement. */
+export function buildLoanAsItStands(
   lender: SimulatedLender,
   request: BuyerRequest,
   file: LoanFile,

@@ -2,9 +2,9 @@ import { buyerRequest, type BuyerRequest } from './buyer-request.ts';
 import { buildOnSearch } from './catalog-callback.ts';
 import type { LoanFile, ServicingEvent } from './loan-file.ts';
 import type { OndcMessage } from './message-parts.ts';
-import { buildOnConfirm, buildOnInit, buildOnSelect } from './offer-callbacks.ts';
+import { buildOnInit, buildOnSelect } from './offer-callbacks.ts';
 import { planAnswer, type LenderAnswer } from './scenarios.ts';
-import { buildOnStatus, buildOnUpdate, eventOfUpdate } from './servicing-callbacks.ts';
+import { buildLoanAsItStands, buildOnUpdate, eventOfUpdate } from './servicing-callbacks.ts';
 import type { SimulatedLender } from './simulated-network.ts';
 
 // A simulated lender app (BPP) answering one buyer-app request: pure, so the transport (HTTP,
@@ -59,10 +59,12 @@ export function answerRequest(
       return withFile(lender, request, file, (known) => buildOnInit(lender, request, known, now));
     case 'confirm': {
       const sanctioned = file && { ...file, sanctionedAt: file.sanctionedAt ?? now.toISOString() };
-      return withFile(lender, request, sanctioned, (known) => buildOnConfirm(lender, request, known, now));
+      return withFile(lender, request, sanctioned, (known) =>
+        buildLoanAsItStands(lender, request, known, now),
+      );
     }
     case 'status':
-      return withFile(lender, request, file, (known) => buildOnStatus(lender, request, known, now));
+      return withFile(lender, request, file, (known) => buildLoanAsItStands(lender, request, known, now));
     case 'update': {
       if (!file) return { answer: nack('80217', 'No loan in this transaction'), file };
       const event = eventOfUpdate(request, file);

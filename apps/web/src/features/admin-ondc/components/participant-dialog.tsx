@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ONDC_PARTICIPANT_ROLES, ondcParticipantBody, type OndcParticipantDto } from '@cl/contracts';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { FormSwitchField } from '@/components/ui/form-switch-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useCreateOndcParticipant, type OndcParticipantForm } from '../api/create-ondc-participant';
 import { useUpdateOndcParticipant } from '../api/update-ondc-participant';
@@ -108,22 +107,10 @@ export function ParticipantDialog({ open, editing, onClose }: ParticipantDialogP
             </TextField>
           )}
         />
-        <Controller
+        <FormSwitchField
           control={form.control}
           name="enabled"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => {
-                    field.onChange(event.target.checked);
-                  }}
-                />
-              }
-              label={t('ondc.participants.columns.enabled')}
-            />
-          )}
+          label={t('ondc.participants.columns.enabled')}
         />
       </Box>
     </FormDialog>

@@ -57,6 +57,7 @@ describe('partner white-label site form (issue 6)', () => {
 
     fireEvent.change(field(/Primary colour/), { target: { value: '#1a7f5a' } });
     fireEvent.change(field(/Host names/), { target: { value: 'loans.paymonk.in\npaymonk.localhost' } });
+    fireEvent.click(screen.getByRole('switch', { name: /partner's own terms/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save site' }));
     await waitFor(() => {
       expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/admin/partners/7/site']);
@@ -68,7 +69,7 @@ describe('partner white-label site form (issue 6)', () => {
       primary_color: '#1a7f5a',
       secondary_color: '#070050',
       title: null,
-      tanc_apply: false,
+      tanc_apply: true,
       hosts: ['loans.paymonk.in', 'paymonk.localhost'],
     });
   });

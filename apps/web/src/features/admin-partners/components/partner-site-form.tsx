@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { hostNameField, msg, partnerBrandingBody, type AdminPartnerRow } from '@cl/contracts';
+import { FormSwitchField } from '@/components/ui/form-switch-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notify } from '@/lib/toast';
@@ -158,23 +157,7 @@ export function PartnerSiteForm({ partner, uploadLogo, uploading }: PartnerSiteF
           helperText={t('partners.site.fontSourceHint')}
         />
         <FormTextField control={c} name="title" label={t('partners.site.siteTitle')} />
-        <Controller
-          control={c}
-          name="tanc_apply"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => {
-                    field.onChange(event.target.checked);
-                  }}
-                />
-              }
-              label={t('partners.site.tancApply')}
-            />
-          )}
-        />
+        <FormSwitchField control={c} name="tanc_apply" label={t('partners.site.tancApply')} />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField
             control={c}
