@@ -24,13 +24,17 @@ async function findReusableFlow(
   return row ?? null;
 }
 
-/** The customer's reusable flow, or this new one stored. */
+/**
+ * The customer's reusable flow, or this new one stored. The check and the insert run under the
+ * customer's lock, so parallel first views (two tabs, a double load) start one flow, not two.
+ */
 export async function startOrReuseFlow(
   db: Database,
   values: typeof ondcFlows.$inferInsert,
   now: Date,
 ): Promise<{ flow: OndcFlowRow; started: boolean }> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ondc-flow:${values.userId}`}))`);
     const reusable = await findReusableFlow(tx, values.userId, values.product, now);
     if (reusable) return { flow: reusable, started: false };
     const [row] = await tx.insert(ondcFlows).values(values).returning();

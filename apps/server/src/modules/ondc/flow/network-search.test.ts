@@ -140,4 +140,13 @@ describe('the network search, sent off the offers request', () => {
     expect(await pass()).toBe(0);
     expect([received.get(first.transactionId), received.get(second.transactionId)]).toEqual([1, 1]);
   });
+
+  it('starts one flow and one search for two parallel first views', async () => {
+    mode = 'ACK';
+    const c = await customer('9430000005');
+    await Promise.all([c.offers(), c.offers()]);
+    const { transactionId } = await onlyFlow(c);
+    await pass();
+    expect(received.get(transactionId)).toBe(1);
+  });
 });
