@@ -69,6 +69,8 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { createSandboxState, sandboxRoutes } from './modules/lender-sandbox/sandbox.routes.ts';
 import { startSubmissionWorker } from './modules/applications/submission-worker.ts';
 import { registerOndcProtocol } from './modules/ondc/protocol/ondc-protocol.plugin.ts';
+import { startRepeatingPass } from './modules/ondc/protocol/callback-dispatch.ts';
+import { sendPendingSearches } from './modules/ondc/flow/network-search.ts';
 import { ONDC_CALLBACK_HANDLERS } from './modules/ondc/callback-handlers.ts';
 import { registerOndcSimulator } from './modules/ondc/simulator/ondc-simulator.plugin.ts';
 
@@ -217,6 +219,19 @@ export async function buildApp({
       env.REDIRECT_EXPIRY_DAYS,
     );
     app.addHook('onClose', () => worker.stop());
+    // Issue 17: the network searches the offers view stored, sent off the customer's request.
+    const searches = startRepeatingPass(
+      () =>
+        sendPendingSearches(
+          { db: app.db, send: app.ondc.send, subscriberUri: app.ondc.settings.subscriberUri, log: app.log },
+          20,
+          () => new Date(),
+        ),
+      app.log,
+      env.WORKER_POLL_MS,
+      'ondc search pass failed',
+    );
+    app.addHook('onClose', () => searches.stop());
   }
 
   await app.register(spaPlugin, { root: env.WEB_DIST_DIR ?? defaultWebDist() });

@@ -7,7 +7,7 @@ import {
   formatWholeRupees,
   groupIndian,
 } from './format-money.ts';
-import { paiseToRupees, rupeesToPaise, sumPaise } from './paise.ts';
+import { paiseToRupees, paiseToRupeeText, rupeesToPaise, sumPaise } from './paise.ts';
 
 const intl = (digits: 0 | 2) =>
   new Intl.NumberFormat('en-IN', {
@@ -72,6 +72,21 @@ describe('rupees and paise', () => {
       fc.property(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), (amount) => {
         expect(rupeesToPaise(paiseToRupees(amount))).toBe(amount);
         expect(rupeesToPaise(paiseToRupees(amount).toFixed(2))).toBe(amount);
+      }),
+    );
+  });
+
+  it('write paise as plain rupee text, read back exactly', () => {
+    expect([400_000_00, 4_523_50, 5, -150].map(paiseToRupeeText)).toEqual([
+      '400000',
+      '4523.50',
+      '0.05',
+      '-1.50',
+    ]);
+    expect(() => paiseToRupeeText(1.5)).toThrow(RangeError);
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), (amount) => {
+        expect(rupeesToPaise(paiseToRupeeText(amount))).toBe(amount);
       }),
     );
   });

@@ -27,6 +27,19 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
+/**
+ * Paise as plain rupee text, the inverse of `rupeesToPaise` on text: whole rupees without decimals
+ * ('400000'), otherwise two ('4523.50'), no symbol or grouping (ONDC FIS12 messages carry money so).
+ */
+export function paiseToRupeeText(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a whole number of paise: ${String(paise)}`);
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const rest = abs % 100;
+  const rupees = String(Math.trunc(abs / 100));
+  return rest === 0 ? `${sign}${rupees}` : `${sign}${rupees}.${String(rest).padStart(2, '0')}`;
+}
+
 /** Sums paise exactly (integers below 2^53 add without error). */
 export function sumPaise(amounts: Iterable<number>): number {
   let total = 0;

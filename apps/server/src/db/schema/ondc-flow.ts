@@ -23,7 +23,10 @@ export const ondcFlows = pgTable(
     userId: integer('user_id').notNull(),
     product: varchar('product', { length: 16 }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    /** 'searching' until the on_search window ends; the flow's later steps go on from there. */
+    /**
+     * 'search_pending' until the sending pass takes it ('search_sending'), then 'searching' (the
+     * gateway's ACK), 'search_nacked' or 'search_failed'; the flow's later steps go on from there.
+     */
     state: varchar('state', { length: 16 }).notNull(),
     /** on_search received after this is late: logged, never applied. */
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),

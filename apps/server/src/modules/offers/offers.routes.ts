@@ -69,7 +69,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { product } = request.query;
       // Issue 17: personal loans are also asked of the ONDC network (ADR 033).
       const network = await networkAnswersFor(
-        { db: app.db, send: app.ondc.send, subscriberUri: app.ondc.settings.subscriberUri },
+        app.db,
         { userId, product, amountPaise: rupeesToPaise(factsOf(customer, product).desiredAmount) },
         new Date(),
       );

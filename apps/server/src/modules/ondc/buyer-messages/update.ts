@@ -1,5 +1,5 @@
+import { paiseToRupeeText } from '@cl/contracts';
 import type { OutboundMessage } from '../protocol/outbound-client.ts';
-import { rupeeText } from '../simulator/rupee-text.ts';
 import { addressedTo, type ChosenOffer } from './order-parts.ts';
 
 // FIS12 `update` with update_target payments: the customer asks the lender to close the loan early,
@@ -24,7 +24,7 @@ export function buildPaymentUpdate(
 ): OutboundMessage {
   const params =
     request.kind === 'pre_part_payment'
-      ? { params: { amount: rupeeText(request.amountPaise), currency: 'INR' } }
+      ? { params: { amount: paiseToRupeeText(request.amountPaise), currency: 'INR' } }
       : {};
   return addressedTo(offer, 'update', {
     update_target: 'payments',

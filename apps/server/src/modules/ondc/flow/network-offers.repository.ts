@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { ondcFlows, ondcNetworkOffers } from '../../../db/schema/index.ts';
 import type { Db } from '../protocol/message-log.repository.ts';
@@ -9,8 +9,8 @@ export type OndcFlowRow = typeof ondcFlows.$inferSelect;
 export type NetworkOfferRow = typeof ondcNetworkOffers.$inferSelect;
 
 /** The customer's flow for a product still within its reuse time, the newest first. */
-export async function findReusableFlow(
-  db: Database,
+async function findReusableFlow(
+  db: Db,
   userId: number,
   product: string,
   now: Date,
@@ -24,10 +24,50 @@ export async function findReusableFlow(
   return row ?? null;
 }
 
-export async function insertFlow(db: Database, values: typeof ondcFlows.$inferInsert): Promise<OndcFlowRow> {
-  const [row] = await db.insert(ondcFlows).values(values).returning();
-  if (!row) throw new Error('ondc flow not stored');
-  return row;
+/**
+ * The customer's reusable flow, or this new one stored. The check and the insert run under the
+ * customer's lock, so parallel first views (two tabs, a double load) start one flow, not two.
+ */
+export async function startOrReuseFlow(
+  db: Database,
+  values: typeof ondcFlows.$inferInsert,
+  now: Date,
+): Promise<{ flow: OndcFlowRow; started: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ondc-flow:${values.userId}`}))`);
+    const reusable = await findReusableFlow(tx, values.userId, values.product, now);
+    if (reusable) return { flow: reusable, started: false };
+    const [row] = await tx.insert(ondcFlows).values(values).returning();
+    if (!row) throw new Error('ondc flow not stored');
+    return { flow: row, started: true };
+  });
+}
+
+/** A flow whose search waits for the sending pass (ADR 033): stored by the offers view. */
+export const SEARCH_PENDING = 'search_pending';
+
+/**
+ * Takes the oldest flow whose search is still to be sent and whose window is open (FOR UPDATE SKIP
+ * LOCKED, so no two passes take the same one) and marks it being sent before the lock is released.
+ */
+export async function claimPendingSearch(db: Database, now: Date): Promise<OndcFlowRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(ondcFlows)
+      .where(and(eq(ondcFlows.state, SEARCH_PENDING), gt(ondcFlows.windowEndsAt, now)))
+      .orderBy(asc(ondcFlows.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!row) return null;
+    await setFlowState(tx, row.id, 'search_sending');
+    return row;
+  });
+}
+
+/** How the search went: 'searching' (ACK), 'search_nacked' or 'search_failed' (never answered). */
+export async function setFlowState(db: Db, id: number, state: string): Promise<void> {
+  await db.update(ondcFlows).set({ state }).where(eq(ondcFlows.id, id));
 }
 
 export async function findFlowByTransaction(db: Db, transactionId: string): Promise<OndcFlowRow | null> {

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { LenderProduct } from '@cl/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { OutboundMessage, SendResult } from '../protocol/outbound-client.ts';
 import { buildSearchMessage } from '../buyer-messages/search.ts';
 import {
-  findReusableFlow,
-  insertFlow,
+  claimPendingSearch,
   listNetworkOffers,
+  SEARCH_PENDING,
+  setFlowState,
+  startOrReuseFlow,
   type NetworkOfferRow,
 } from './network-offers.repository.ts';
 
 // When a customer reads personal-loan offers, one network search per request (ADR 033): the first
 // read starts it, later reads within its reuse time show what the lenders have answered so far.
+// The read only stores the flow as waiting for its search; a pass with the workers sends it (the
+// gateway's answer never delays the customer's page), so a crash in between loses no search.
 
 /** Catalogues (on_search) are taken for this long after the search; later ones are late. */
 export const SEARCH_WINDOW_SECONDS = 30;
@@ -20,12 +25,6 @@ export const FLOW_REUSE_MS = 30 * 60_000;
 
 /** Our fee asked of network lenders and the settlement terms it is paid under (ADR 033). */
 const SEARCH_TERMS = { buyerFinderFeePercent: 1, delayInterestPercent: 2.5 };
-
-export interface NetworkSearchDeps {
-  db: Database;
-  send: (message: OutboundMessage) => Promise<SendResult>;
-  subscriberUri: string;
-}
 
 export interface NetworkAnswers {
   rows: NetworkOfferRow[];
@@ -37,36 +36,71 @@ const openUntil = (windowEndsAt: Date, now: Date) => (windowEndsAt > now ? windo
 
 /** FIS12 personal loans only: other products have no network lenders yet (docs/ondc.md). */
 export async function networkAnswersFor(
-  deps: NetworkSearchDeps,
+  db: Database,
   customer: { userId: number; product: LenderProduct; amountPaise: number },
   now: Date,
 ): Promise<NetworkAnswers> {
   if (customer.product !== 'personal') return { rows: [], searchOpenUntil: null };
-  const reusable = await findReusableFlow(deps.db, customer.userId, customer.product, now);
-  if (reusable) {
-    const rows = await listNetworkOffers(deps.db, reusable.transactionId);
-    return { rows, searchOpenUntil: openUntil(reusable.windowEndsAt, now) };
+  const { flow, started } = await startOrReuseFlow(
+    db,
+    {
+      transactionId: randomUUID(),
+      userId: customer.userId,
+      product: customer.product,
+      amountPaise: customer.amountPaise,
+      state: SEARCH_PENDING,
+      windowEndsAt: new Date(now.getTime() + SEARCH_WINDOW_SECONDS * 1000),
+      reuseUntil: new Date(now.getTime() + FLOW_REUSE_MS),
+      createdAt: now,
+    },
+    now,
+  );
+  const rows = started ? [] : await listNetworkOffers(db, flow.transactionId);
+  return { rows, searchOpenUntil: openUntil(flow.windowEndsAt, now) };
+}
+
+export interface SearchSenderDeps {
+  db: Database;
+  send: (message: OutboundMessage) => Promise<SendResult>;
+  subscriberUri: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+const stateAfter = (result: SendResult) => {
+  if (!result.sent) return 'search_failed';
+  return result.answer.message.ack.status === 'ACK' ? 'searching' : 'search_nacked';
+};
+
+/**
+ * Sends up to `limit` waiting searches, each taken once (a search whose window ended unsent is
+ * left: no lender's catalogue would be taken). The message is stored before it leaves and its
+ * ACK/NACK recorded (the outbound client); a search never answered leaves a flow no lender answers,
+ * and the view shows the seeded lenders only until the flow's reuse time ends. Returns how many.
+ */
+export async function sendPendingSearches(
+  deps: SearchSenderDeps,
+  limit: number,
+  now: () => Date,
+): Promise<number> {
+  let sent = 0;
+  while (sent < limit) {
+    const flow = await claimPendingSearch(deps.db, now());
+    if (!flow) break;
+    const result = await deps.send({
+      action: 'search',
+      transactionId: flow.transactionId,
+      ttlSeconds: SEARCH_WINDOW_SECONDS,
+      message: buildSearchMessage({
+        ...SEARCH_TERMS,
+        staticTermsUrl: `${deps.subscriberUri}/settlement-terms`,
+      }),
+    });
+    const state = stateAfter(result);
+    if (state !== 'searching') {
+      deps.log.warn({ transactionId: flow.transactionId, state }, 'ondc search not taken by the gateway');
+    }
+    await setFlowState(deps.db, flow.id, state);
+    sent += 1;
   }
-  const flow = await insertFlow(deps.db, {
-    transactionId: randomUUID(),
-    userId: customer.userId,
-    product: customer.product,
-    amountPaise: customer.amountPaise,
-    state: 'searching',
-    windowEndsAt: new Date(now.getTime() + SEARCH_WINDOW_SECONDS * 1000),
-    reuseUntil: new Date(now.getTime() + FLOW_REUSE_MS),
-    createdAt: now,
-  });
-  // Stored before it leaves (the message log); a search that could not be sent leaves a flow no
-  // lender answers, and the view shows the seeded lenders only until the flow's reuse time ends.
-  await deps.send({
-    action: 'search',
-    transactionId: flow.transactionId,
-    ttlSeconds: SEARCH_WINDOW_SECONDS,
-    message: buildSearchMessage({
-      ...SEARCH_TERMS,
-      staticTermsUrl: `${deps.subscriberUri}/settlement-terms`,
-    }),
-  });
-  return { rows: [], searchOpenUntil: openUntil(flow.windowEndsAt, now) };
+  return sent;
 }

@@ -1,8 +1,8 @@
+import { paiseToRupeeText } from '@cl/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loanItem, loanQuoteMessage } from '../simulator/message-parts.ts';
 import { loanQuote } from '../simulator/loan-quote.ts';
-import { rupeeText } from '../simulator/rupee-text.ts';
 import { simulatedNetwork } from '../simulator/simulated-network.ts';
 import { isoDays, percentToBp, readNetworkTerms, termMonths } from './network-terms.ts';
 
@@ -62,7 +62,7 @@ describe('reading a network offer', () => {
   });
 
   it('records, without hiding, an instalment or APR our own maths does not reproduce', () => {
-    const wrongEmi = rupeeText(quote.instalmentPaise + 500);
+    const wrongEmi = paiseToRupeeText(quote.instalmentPaise + 500);
     expect(readNetworkTerms(withInfo('INSTALLMENT_AMOUNT', wrongEmi), orderQuote)?.disagreements).toEqual([
       'INSTALLMENT_AMOUNT',
     ]);

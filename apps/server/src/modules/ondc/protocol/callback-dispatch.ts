@@ -45,18 +45,18 @@ export async function dispatchPendingCallbacks(
   return applied;
 }
 
-/** Runs dispatch passes every `pollMs` until stopped; a failing handler is logged and retried. */
-export function startCallbackDispatcher(
-  db: Database,
-  handlers: CallbackHandlers,
-  log: FastifyBaseLogger,
+/** Runs `pass` every `pollMs`, one at a time, until stopped; a failing pass is logged and retried. */
+export function startRepeatingPass(
+  pass: () => Promise<unknown>,
+  log: Pick<FastifyBaseLogger, 'error'>,
   pollMs: number,
+  failure: string,
 ): { stop: () => Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running.then(() =>
-      dispatchPendingCallbacks(db, handlers, 50).catch((error: unknown) => {
-        log.error({ err: error }, 'ondc callback dispatch failed');
+      pass().catch((error: unknown) => {
+        log.error({ err: error }, failure);
       }),
     );
   }, pollMs);
@@ -67,4 +67,19 @@ export function startCallbackDispatcher(
       await running;
     },
   };
+}
+
+/** Runs dispatch passes every `pollMs` until stopped; a failing handler is logged and retried. */
+export function startCallbackDispatcher(
+  db: Database,
+  handlers: CallbackHandlers,
+  log: FastifyBaseLogger,
+  pollMs: number,
+): { stop: () => Promise<void> } {
+  return startRepeatingPass(
+    () => dispatchPendingCallbacks(db, handlers, 50),
+    log,
+    pollMs,
+    'ondc callback dispatch failed',
+  );
 }

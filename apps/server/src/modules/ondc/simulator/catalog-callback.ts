@@ -1,3 +1,4 @@
+import { paiseToRupeeText } from '@cl/contracts';
 import type { BuyerRequest } from './buyer-request.ts';
 import { callbackContext } from './callback-context.ts';
 import { xinput } from './lender-forms.ts';
@@ -10,7 +11,7 @@ import {
   tagGroup,
   type OndcMessage,
 } from './message-parts.ts';
-import { percentText, rupeeText } from './rupee-text.ts';
+import { percentText } from './percent-text.ts';
 import type { SimulatedLender } from './simulated-network.ts';
 
 const CATEGORY_ID = 'PL';
@@ -23,8 +24,8 @@ export function buildOnSearch(lender: SimulatedLender, request: BuyerRequest, no
     { code: 'MAX_INTEREST_RATE', name: 'Maximum Interest Rate', value: percentText(terms.annualRatePercent) },
     { code: 'MIN_TENURE', name: 'Minimum Tenure', value: `${terms.tenureMonths} months` },
     { code: 'MAX_TENURE', name: 'Maximum Tenure', value: `${terms.tenureMonths} months` },
-    { code: 'MIN_LOAN_AMOUNT', name: 'Minimum Loan Amount', value: rupeeText(terms.minAmountPaise) },
-    { code: 'MAX_LOAN_AMOUNT', name: 'Maximum Loan Amount', value: rupeeText(terms.maxAmountPaise) },
+    { code: 'MIN_LOAN_AMOUNT', name: 'Minimum Loan Amount', value: paiseToRupeeText(terms.minAmountPaise) },
+    { code: 'MAX_LOAN_AMOUNT', name: 'Maximum Loan Amount', value: paiseToRupeeText(terms.maxAmountPaise) },
   ]);
   return {
     context: callbackContext(request.context, lender, { now }),

@@ -1,10 +1,9 @@
-import { percentOfPaise, percentToMilli } from '@cl/contracts';
+import { paiseToRupeeText, percentOfPaise, percentToMilli } from '@cl/contracts';
 import { describe, expect, it } from 'vitest';
 import { openLoanFile, type LoanFile, type ServicingEvent } from './loan-file.ts';
 import { loanOrder, outstandingPaise } from './loan-order.ts';
 import { loanQuote } from './loan-quote.ts';
 import type { Json, JsonObject } from './message-parts.ts';
-import { rupeeText } from './rupee-text.ts';
 import { simulatedLender, simulatedNetwork } from './simulated-network.ts';
 
 const lender = simulatedLender(simulatedNetwork('http://127.0.0.1:3000'), 'kosh');
@@ -47,11 +46,11 @@ describe('the loan order through its life', () => {
     const missed = after({ kind: 'disbursed' }, { kind: 'missed_emi', instalment: 1 });
     expect(breakup(missed, 'LATE_FEE_AMOUNT')).toEqual({
       currency: 'INR',
-      value: rupeeText(lender.terms.lateFeePaise),
+      value: paiseToRupeeText(lender.terms.lateFeePaise),
     });
     expect(byLabel(missed, 'MISSED_EMI_PAYMENT')).toMatchObject({
       status: 'NOT-PAID',
-      params: { amount: rupeeText(quote.instalmentPaise + lender.terms.lateFeePaise) },
+      params: { amount: paiseToRupeeText(quote.instalmentPaise + lender.terms.lateFeePaise) },
     });
     const paid = after(
       { kind: 'disbursed' },
@@ -75,11 +74,11 @@ describe('the loan order through its life', () => {
     expect(state(closed)).toBe('COMPLETED');
     expect(breakup(closed, 'OUTSTANDING_PRINCIPAL')).toEqual({
       currency: 'INR',
-      value: rupeeText(outstanding),
+      value: paiseToRupeeText(outstanding),
     });
-    expect(breakup(closed, 'FORCLOSUER_CHARGES')).toEqual({ currency: 'INR', value: rupeeText(fee) });
+    expect(breakup(closed, 'FORCLOSUER_CHARGES')).toEqual({ currency: 'INR', value: paiseToRupeeText(fee) });
     expect(byLabel(closed, 'FORECLOSURE')?.params).toEqual({
-      amount: rupeeText(outstanding + fee),
+      amount: paiseToRupeeText(outstanding + fee),
       currency: 'INR',
     });
     expect(byLabel(closed, 'PRE_PART_PAYMENT')?.status).toBe('PAID');

@@ -1,4 +1,4 @@
-import { percentOfPaise, percentToMilli } from '@cl/contracts';
+import { paiseToRupeeText, percentOfPaise, percentToMilli } from '@cl/contracts';
 import { fulfilmentState, paidInstalments, prePaidPaise, type LoanFile } from './loan-file.ts';
 import { loanQuote, type LoanQuote } from './loan-quote.ts';
 import {
@@ -9,7 +9,7 @@ import {
   type BreakupLine,
   type JsonObject,
 } from './message-parts.ts';
-import { percentText, rupeeText } from './rupee-text.ts';
+import { percentText } from './percent-text.ts';
 import type { SimulatedLender } from './simulated-network.ts';
 
 // The order as on_init … on_update carry it, rebuilt from the loan file every time, so a status
@@ -23,7 +23,7 @@ interface OrderOptions {
 
 /** A payment's amount as FIS12 writes it (params.amount, not price.value). */
 function paymentParams(paise: number): JsonObject {
-  return { amount: rupeeText(paise), currency: 'INR' };
+  return { amount: paiseToRupeeText(paise), currency: 'INR' };
 }
 
 function monthRange(sanctionedAt: string | undefined, monthsAhead: number): JsonObject {

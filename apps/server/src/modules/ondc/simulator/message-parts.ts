@@ -1,6 +1,7 @@
+import { paiseToRupeeText } from '@cl/contracts';
 import type { BecknContext } from './buyer-request.ts';
 import type { LoanQuote } from './loan-quote.ts';
-import { percentText, rupeeText } from './rupee-text.ts';
+import { percentText } from './percent-text.ts';
 import type { SimulatedLender } from './simulated-network.ts';
 
 // Pieces every simulated lender message is made of, shaped as the FIS12 personal-loan examples are
@@ -38,7 +39,7 @@ export function tagGroup(
   };
 }
 
-export const inr = (paise: number): JsonObject => ({ currency: 'INR', value: rupeeText(paise) });
+export const inr = (paise: number): JsonObject => ({ currency: 'INR', value: paiseToRupeeText(paise) });
 
 /** CONTACT_INFO: the lender's grievance officer and support (RBI DLD: shown to the borrower). */
 export function contactInfo(lender: SimulatedLender): JsonObject {
@@ -104,7 +105,7 @@ export function loanInfo(lender: SimulatedLender, quote: LoanQuote): JsonObject 
     },
     { code: 'TNC_LINK', name: 'Terms & Conditions', value: `${lender.subscriberUri}/terms` },
     { code: 'COOL_OFF_PERIOD', name: 'Cooling-off period', value: `P${terms.coolingOffDays}D` },
-    { code: 'INSTALLMENT_AMOUNT', name: 'Instalment amount', value: rupeeText(quote.instalmentPaise) },
+    { code: 'INSTALLMENT_AMOUNT', name: 'Instalment amount', value: paiseToRupeeText(quote.instalmentPaise) },
     { code: 'KFS_LINK', name: 'Key Fact Statement', value: `${lender.subscriberUri}/kfs` },
   ]);
 }

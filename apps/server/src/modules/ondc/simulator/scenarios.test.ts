@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { durationMs } from './buyer-request.ts';
 import { readFormSubmission, renderLenderForm, xinput } from './lender-forms.ts';
 import type { OndcMessage } from './message-parts.ts';
-import { percentText, rupeeText } from './rupee-text.ts';
+import { percentText } from './percent-text.ts';
 import { LATE_BY_MS, planAnswer, SEQUENCE_GAP_MS } from './scenarios.ts';
 import { answerRequest } from './simulated-lender.ts';
 import { simulatedLender, simulatedNetwork, withScenario } from './simulated-network.ts';
@@ -153,14 +153,7 @@ describe('registry lookup', () => {
 });
 
 describe('message values', () => {
-  it('writes paise as the rupee strings FIS12 uses', () => {
-    expect([rupeeText(400_000_00), rupeeText(4_523_50), rupeeText(5), rupeeText(-150)]).toEqual([
-      '400000',
-      '4523.50',
-      '0.05',
-      '-1.50',
-    ]);
-    expect(() => rupeeText(1.5)).toThrow(RangeError);
+  it('writes rates as the percent text FIS12 uses', () => {
     expect(percentText(13.5)).toBe('13.5%');
   });
 
