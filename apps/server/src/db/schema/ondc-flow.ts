@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -37,6 +38,10 @@ export const ondcFlows = pgTable(
   (t) => [
     uniqueIndex('ondc_flows_transaction_unique').on(t.transactionId),
     index('ondc_flows_user_idx').on(t.userId, t.product, t.createdAt),
+    // The sending pass looks for waiting searches every poll: only they are indexed.
+    index('ondc_flows_search_pending_idx')
+      .on(t.id)
+      .where(sql`${t.state} = 'search_pending'`),
   ],
 );
 

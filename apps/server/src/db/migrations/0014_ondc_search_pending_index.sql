@@ -1,0 +1,1 @@
+CREATE INDEX "ondc_flows_search_pending_idx" ON "ondc_flows" USING btree ("id") WHERE "ondc_flows"."state" = 'search_pending';
