@@ -87,14 +87,17 @@ describe('registry lookup', () => {
     expect(down.calls()).toBe(2);
   });
 
-  it('caches no failing answer: an error status, a body that is not JSON, a timeout', async () => {
+  it('caches no failing answer: an error status, a body that is not JSON, garbage, a timeout', async () => {
     const clock = { now: Date.parse('2026-11-26T00:00:00Z') };
     const failing: Record<string, FetchLike> = {
       status: () => Promise.resolve({ ok: false, json: () => Promise.resolve([record()]) }),
       'not JSON': () => Promise.resolve({ ok: true, json: () => Promise.reject(new SyntaxError('<html>')) }),
+      garbage: () => Promise.resolve({ ok: true, json: () => Promise.resolve({ error: 'maintenance' }) }),
       timeout: (_url, init) =>
         new Promise((_resolve, reject) => {
-          init.signal.addEventListener('abort', () => reject(init.signal.reason as Error));
+          init.signal.addEventListener('abort', () => {
+            reject(init.signal.reason as Error);
+          });
         }),
     };
     for (const [name, fetch] of Object.entries(failing)) {
