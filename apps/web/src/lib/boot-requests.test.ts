@@ -94,6 +94,19 @@ describe('boot requests', () => {
     }
   });
 
+  it('a language change before the page takes the answer: no later request gets the old-language answer', async () => {
+    let n = 0;
+    const calls = stubFetch(() => ({ status: 200, body: { success: true, n: (n += 1) } }));
+    document.documentElement.lang = 'hi';
+    startBootRequest('/api/offers');
+    document.documentElement.lang = 'en';
+    await expect(apiRequest('/api/offers', { schema: answer })).resolves.toMatchObject({ n: 2 });
+    // Back to Hindi: a refetch reaches the server, not the answer asked for at boot.
+    document.documentElement.lang = 'hi';
+    await expect(apiRequest('/api/offers', { schema: answer })).resolves.toMatchObject({ n: 3 });
+    expect(calls.map((call) => call.headers['accept-language'])).toEqual(['hi', 'en', 'hi']);
+  });
+
   it('leaves a failed boot request to the page, which sees the failure and may ask again', async () => {
     let fail = true;
     stubFetch(() =>
