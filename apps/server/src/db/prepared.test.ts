@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { applications, sessions, userProductDetails, users } from './schema/index.ts';
 import { preparedPer } from './prepared.ts';
@@ -164,12 +165,11 @@ describe('prepared statements on the offers path answer what the built queries a
     });
     // PostgreSQL restarted under the pool: every connection that had parsed the statement is gone
     // (on PGlite there is no other connection). The pool's new ones parse it again.
+    const pids = z.object({ rows: z.array(z.object({ pid: z.number() })) });
     const backends = async () =>
-      (
-        await db().execute<{ pid: number }>(
-          sql`select pid from pg_stat_activity where datname = current_database()`,
-        )
-      ).rows.map((r) => r.pid);
+      pids
+        .parse(await db().execute(sql`select pid from pg_stat_activity where datname = current_database()`))
+        .rows.map((r) => r.pid);
     const before = await backends();
     if (t.database.kind === 'postgres')
       await db()
