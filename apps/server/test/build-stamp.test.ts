@@ -80,6 +80,36 @@ describe('npm start builds only what changed (ADR 030)', () => {
     expect(start()).toEqual(['web']);
   });
 
+  it('rebuilds when the stamp is missing, not JSON, of another shape, or another build’s', () => {
+    start();
+    const stamp = (dist: string) => path.join(root, dist, '.build-stamp.json');
+    rmSync(stamp('apps/server/dist'));
+    expect(start()).toEqual(['server']);
+    for (const damaged of ['{"inputs":', '', 'null', '[]', '{"inputs":1,"outputs":2}', '{}']) {
+      writeFileSync(stamp('apps/web/dist'), damaged);
+      expect(start(), damaged).toEqual(['web']);
+    }
+    writeFileSync(stamp('apps/web/dist'), readFileSync(stamp('apps/server/dist')));
+    expect(start()).toEqual(['web']);
+    expect(start()).toEqual([]);
+  });
+
+  it('rebuilds after a forced build was interrupted half-way, though no source changed', () => {
+    start();
+    expect(() =>
+      buildTargets(root, BUILD_TARGETS, {
+        onlyChanged: false,
+        env: {},
+        build: (target) => {
+          rmSync(path.join(root, target.outDir, 'out.js'));
+          throw new Error('killed');
+        },
+      }),
+    ).toThrow('killed');
+    // The web build died first; the server's was never started and still matches.
+    expect(start()).toEqual(['web']);
+  });
+
   it('rebuilds the web app when a VITE_ setting changes; other variables do not count', () => {
     start({ VITE_COMPANY_NAME: 'A' });
     expect(start({ VITE_COMPANY_NAME: 'A', PORT: '4000' })).toEqual([]);

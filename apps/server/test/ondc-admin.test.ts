@@ -302,4 +302,19 @@ describe('ONDC transaction viewer (admin)', () => {
     expect(rows[0]?.ack_error).toContain('30016');
     expect(rows[1]?.verified).toBe(false);
   });
+
+  it('pages past the end as empty pages that still count every row; other admin roles see no message', async () => {
+    for (const list of ['transactions', 'failures']) {
+      const past = await admin.get(`/api/admin/ondc/${list}?page=100000`);
+      expect(past.statusCode, list).toBe(200);
+      expect(past.json().data, list).toMatchObject({ page: 100000, total: 2, rows: [] });
+      expect((await admin.get(`/api/admin/ondc/${list}?page=100001`)).statusCode, list).toBe(400);
+    }
+    for (const role of [2, 3] as const) {
+      const other = await signInAdmin(t, role);
+      const res = await other.get('/api/admin/ondc/transactions/tx-a');
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain('bpp.example.in');
+    }
+  });
 });

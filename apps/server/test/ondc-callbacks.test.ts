@@ -231,6 +231,25 @@ describe('ONDC callbacks in', () => {
     }
   });
 
+  it('refuses a body over the limit before reading its signature, and stores nothing', async () => {
+    const before = lookups.length;
+    const body = callback('on_status', 'tx-big', 'msg-big', { padding: 'x'.repeat(1_048_576) });
+    const res = await post('on_status', body, signed(body, { ...LENDER, uniqueKeyId: 'k-big' }));
+    expect(res.statusCode).toBe(413);
+    expect(lookups.length).toBe(before);
+    expect(await listTransactionMessages(t.database.db, 'tx-big')).toEqual([]);
+    // Any other content type is not read as the signed bytes: refused, stored unverified.
+    const plain = callback('on_status', 'tx-text', 'msg-text');
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/ondc/on_status',
+      headers: { 'content-type': 'text/plain', authorization: signed(plain) },
+      payload: plain,
+    });
+    expect(text.statusCode).not.toBe(200);
+    expect(await verifiedRows('tx-text')).toEqual([]);
+  });
+
   it('takes a JSON content type with a charset, and logs neither bodies nor signatures', async () => {
     const body = callback('on_select', 'tx-h', 'msg-h');
     const auth = signed(body);

@@ -164,4 +164,37 @@ describe('daily report summaries (issue 16)', () => {
     expect(dashboard.funnel.find((f) => f.status === 'disbursed')?.count).toBe(30); // every fifth of the 150 file rows
     await expectSummariesMatchScans();
   });
+
+  it('answer as the scans do after a repeated insert, an upsert, a reassignment, a change undone and a rollback', async () => {
+    const db = t.database.db;
+    const [first, second, third] = await db.select().from(applications).orderBy(applications.id).limit(3);
+    if (!first || !second || !third) throw new Error('no applications');
+    const { id: _id, publicId: _publicId, ...repeat } = first;
+    // A repeated submission (same idempotency key) adds nothing; one that updates counts once.
+    await db.insert(applications).values(repeat).onConflictDoNothing();
+    await db
+      .insert(applications)
+      .values([repeat, { ...repeat, idempotencyKey: 'summary-new', createdAt: at(4, 1) }])
+      .onConflictDoUpdate({
+        target: [applications.userId, applications.idempotencyKey],
+        set: { disbursedAmount: '123.45' },
+      });
+    // Another lender, partner and product in one statement.
+    await db
+      .update(applications)
+      .set({ lenderId: lenderIds[3]!, partnerId: null, product: 'home' })
+      .where(eq(applications.id, second.id));
+    // Changed and changed back in one transaction; then a change rolled back.
+    await db.transaction(async (tx) => {
+      await tx.update(applications).set({ status: 'rejected' }).where(eq(applications.id, third.id));
+      await tx.update(applications).set({ status: third.status }).where(eq(applications.id, third.id));
+    });
+    await db
+      .transaction(async (tx) => {
+        await tx.update(applications).set({ status: 'expired' }).where(eq(applications.id, third.id));
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await expectSummariesMatchScans();
+  });
 });

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { applications, sessions, userProductDetails, users } from './schema/index.ts';
 import { preparedPer } from './prepared.ts';
@@ -144,6 +145,46 @@ describe('prepared statements on the offers path answer what the built queries a
     const prepared = await listForUser(db(), user.id);
     expect(prepared).toEqual(built);
     expect(prepared.map((row) => row.amount)).toEqual([100_002, 100_001, 100_000]);
+  });
+
+  it('a transaction that failed after using a statement leaves it working, there and on new connections', async () => {
+    const user = await newCustomer('9000000007');
+    await upsertProductDetails(db(), user.id, 'home', { employment_status_code: 1 }, 900_000);
+    const expected = await loadCustomerSnapshot(db(), user.id);
+    await expect(
+      db().transaction(async (tx) => {
+        expect(await loadCustomerSnapshot(tx, user.id)).toEqual(expected);
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toThrow();
+    // A statement that fails on its own input, on the connection that prepared it.
+    await expect(loadCustomerSnapshot(db(), 'x' as unknown as number)).rejects.toThrow();
+    expect(await loadCustomerSnapshot(db(), user.id)).toEqual(expected);
+    await db().transaction(async (tx) => {
+      expect(await loadCustomerSnapshot(tx, user.id)).toEqual(expected);
+    });
+    // PostgreSQL restarted under the pool: every connection that had parsed the statement is gone
+    // (on PGlite there is no other connection). The pool's new ones parse it again.
+    const pids = z.object({ rows: z.array(z.object({ pid: z.number() })) });
+    const backends = async () =>
+      pids
+        .parse(await db().execute(sql`select pid from pg_stat_activity where datname = current_database()`))
+        .rows.map((r) => r.pid);
+    const before = await backends();
+    if (t.database.kind === 'postgres')
+      await db()
+        .execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database()`,
+        )
+        .catch(() => undefined);
+    const again = await Promise.all(
+      Array.from({ length: 4 }, () => loadCustomerSnapshot(db(), user.id).catch(() => 'lost')),
+    );
+    expect(again.filter((answer) => answer !== 'lost').length).toBeGreaterThan(0);
+    // Every connection that had parsed it was replaced.
+    if (t.database.kind === 'postgres')
+      expect((await backends()).filter((pid) => before.includes(pid))).toEqual([]);
+    for (let i = 0; i < 6; i++) expect(await loadCustomerSnapshot(db(), user.id)).toEqual(expected);
   });
 
   it('inside a transaction the statement is that transaction’s: it sees its own uncommitted rows, gone after a rollback', async () => {

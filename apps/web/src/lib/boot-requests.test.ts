@@ -77,6 +77,36 @@ describe('boot requests', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/session', '/api/verify', '/api/session']);
   });
 
+  it('hands a 401 or 500 answer to the page as that error, follows nothing from it, and asks again after', async () => {
+    for (const status of [401, 500]) {
+      let n = 0;
+      const calls = stubFetch(() =>
+        (n += 1) === 1
+          ? { status, body: { success: false, message: 'No', code: 'X' } }
+          : { status: 200, body: { success: true, n } },
+      );
+      const followed: unknown[] = [];
+      startBootRequest('/api/session', (payload) => followed.push(payload));
+      await expect(apiRequest('/api/session', { schema: answer })).rejects.toMatchObject({ status });
+      await expect(apiRequest('/api/session', { schema: answer })).resolves.toMatchObject({ n: 2 });
+      expect(calls).toHaveLength(2);
+      expect(followed).toEqual([]);
+    }
+  });
+
+  it('a language change before the page takes the answer: no later request gets the old-language answer', async () => {
+    let n = 0;
+    const calls = stubFetch(() => ({ status: 200, body: { success: true, n: (n += 1) } }));
+    document.documentElement.lang = 'hi';
+    startBootRequest('/api/offers');
+    document.documentElement.lang = 'en';
+    await expect(apiRequest('/api/offers', { schema: answer })).resolves.toMatchObject({ n: 2 });
+    // Back to Hindi: a refetch reaches the server, not the answer asked for at boot.
+    document.documentElement.lang = 'hi';
+    await expect(apiRequest('/api/offers', { schema: answer })).resolves.toMatchObject({ n: 3 });
+    expect(calls.map((call) => call.headers['accept-language'])).toEqual(['hi', 'en', 'hi']);
+  });
+
   it('leaves a failed boot request to the page, which sees the failure and may ask again', async () => {
     let fail = true;
     stubFetch(() =>

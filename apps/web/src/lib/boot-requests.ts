@@ -1,15 +1,14 @@
 // Issue 16: a page's data should not wait for the code that shows it. At boot (main.tsx) the GETs
 // a customer page will make are started before React, TanStack Query and the page's chunk have
 // arrived; the first apiRequest of the same path and language takes the answer instead of asking
-// again. Each answer is taken once: every later request is a request of its own (a refetch must
+// again. Each answer is taken once, by the first request of its path in any language: every later
+// request is a request of its own (a refetch, also one after switching the language back, must
 // reach the server). Nothing here parses: the taker parses the answer with its own schema.
 
-const started = new Map<string, Promise<Response>>();
+const started = new Map<string, { language: string; response: Promise<Response> }>();
 // The page the answers were asked for: once the app has gone elsewhere (a guard's redirect, a
 // click), they are stale for whatever asks next and are dropped.
 let bootPath: string | null = null;
-
-const keyOf = (path: string, language: string) => `${language} ${path}`;
 
 /** The language apiRequest sends (lib/i18n sets it before anything is requested). */
 export const requestLanguage = () => document.documentElement.lang;
@@ -21,13 +20,12 @@ export const requestLanguage = () => document.documentElement.lang;
  */
 export function startBootRequest(path: string, then?: (payload: unknown) => void): void {
   const language = requestLanguage();
-  const key = keyOf(path, language);
-  if (started.has(key)) return;
+  if (started.get(path)?.language === language) return;
   bootPath = window.location.pathname;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (language) headers['accept-language'] = language;
   const response = fetch(path, { headers, credentials: 'same-origin' });
-  started.set(key, response);
+  started.set(path, { language, response });
   // A failure is the taker's to see (it asks again); nothing here reports it.
   response
     .then(async (answer) => {
@@ -43,10 +41,9 @@ export function takeBootRequest(path: string, language: string): Promise<Respons
     started.clear();
     return undefined;
   }
-  const key = keyOf(path, language);
-  const response = started.get(key);
-  started.delete(key);
-  return response;
+  const early = started.get(path);
+  started.delete(path);
+  return early?.language === language ? early.response : undefined;
 }
 
 /**

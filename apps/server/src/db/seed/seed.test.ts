@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { creditCardCategories, lenders, partners } from '../schema/index.ts';
+import {
+  creditCardCategories,
+  lenders,
+  partnerHosts,
+  partnerRates,
+  partnerUsers,
+  partners,
+} from '../schema/index.ts';
 import { seedDatabase } from './seed.ts';
 import { SEED_LENDERS } from './samples/lenders.ts';
 import { SEED_PARTNERS } from './samples/partners.ts';
@@ -79,5 +86,41 @@ describe('seeding an already seeded database', () => {
       .from(creditCardCategories)
       .where(eq(creditCardCategories.name, card.name));
     expect(cardRow?.nameHi).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('fills a partly seeded database: a sample partner and its owner missing, a card without its art', async () => {
+    const db = t.database.db;
+    const card = SEED_CREDIT_CARDS.find((c) => c.imgThumb);
+    const partner = SEED_PARTNERS.find((p) => !p.isDefault);
+    if (!card || !partner) throw new Error('the seed has card art and partners');
+    const [gone] = await db.select().from(partners).where(eq(partners.key, partner.key));
+    if (!gone) throw new Error('partner not seeded');
+    for (const table of [partnerHosts, partnerRates, partnerUsers])
+      await db.delete(table).where(eq(table.partnerId, gone.id));
+    await db.delete(partners).where(eq(partners.id, gone.id));
+    await db
+      .update(creditCardCategories)
+      .set({ imgThumb: null })
+      .where(eq(creditCardCategories.name, card.name));
+    const lendersBefore = await db.select().from(lenders).orderBy(lenders.id);
+    const partnersBefore = await rowsIn(partners);
+
+    await seedDatabase(t.database);
+
+    expect(await rowsIn(partners)).toBe((partnersBefore ?? 0) + 1);
+    const [back] = await db.select().from(partners).where(eq(partners.key, partner.key));
+    expect(back?.id).not.toBe(gone.id);
+    // Its owner belongs to the partner just added, not to an id from before.
+    const owners = await db
+      .select()
+      .from(partnerUsers)
+      .where(eq(partnerUsers.partnerId, back?.id ?? 0));
+    expect(owners.map((o) => o.role)).toEqual(['owner']);
+    expect(await db.select().from(lenders).orderBy(lenders.id)).toEqual(lendersBefore);
+    const [art] = await db
+      .select({ imgThumb: creditCardCategories.imgThumb })
+      .from(creditCardCategories)
+      .where(eq(creditCardCategories.name, card.name));
+    expect(art?.imgThumb).toBe(card.imgThumb);
   });
 });

@@ -59,6 +59,20 @@ describe('credit cards (spec 2, 4, 7)', () => {
       headers: { 'accept-encoding': 'gzip;q=0' },
     });
     expect(refused.headers['content-encoding']).toBeUndefined();
+    for (const [header, encoding] of [
+      ['*', 'gzip'],
+      ['br', undefined],
+      ['identity', undefined],
+      ['*;q=0', undefined],
+    ] as const) {
+      const res = await t.app.inject({
+        url: '/api/get-credit-cards-data',
+        headers: { 'accept-encoding': header },
+      });
+      expect(res.headers['content-encoding'], header).toBe(encoding);
+      const text = encoding ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+      expect(JSON.parse(text), header).toEqual(plain.json());
+    }
 
     // The cached answer moves with a write through the repository, in every encoding.
     const [first] = plain.json().data as { category_id: number; key_feature: string }[];
@@ -105,9 +119,22 @@ describe('credit cards (spec 2, 4, 7)', () => {
     expect((await update('secured', 2)).statusCode).toBe(400);
     expect((await update('deleted_at', 'now')).statusCode).toBe(400);
 
+    // The public list (cached, in both encodings) shows the card, and drops it once deleted.
+    const publicIds = async (encoding?: string) => {
+      const res = await t.app.inject({
+        url: '/api/get-credit-cards-data',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      const text = encoding ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+      return (JSON.parse(text) as { data: { category_id: number }[] }).data.map((c) => c.category_id);
+    };
+    expect(await publicIds()).toContain(id);
+    expect(await publicIds('gzip')).toContain(id);
     expect((await admin.post('/api/safe-delete-credit-card', { category_id: id })).json().message).toBe(
       'Credit card deleted',
     );
+    expect(await publicIds()).not.toContain(id);
+    expect(await publicIds('gzip')).not.toContain(id);
     const ids = (await admin.get('/api/get-credit-cards-data?all=1'))
       .json()
       .data.map((c: { category_id: number }) => c.category_id);

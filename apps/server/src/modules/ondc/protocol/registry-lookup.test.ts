@@ -87,6 +87,34 @@ describe('registry lookup', () => {
     expect(down.calls()).toBe(2);
   });
 
+  it('caches no failing answer: an error status, a body that is not JSON, garbage, a timeout', async () => {
+    const clock = { now: Date.parse('2026-11-26T00:00:00Z') };
+    const failing: Record<string, FetchLike> = {
+      status: () => Promise.resolve({ ok: false, json: () => Promise.resolve([record()]) }),
+      'not JSON': () => Promise.resolve({ ok: true, json: () => Promise.reject(new SyntaxError('<html>')) }),
+      garbage: () => Promise.resolve({ ok: true, json: () => Promise.resolve({ error: 'maintenance' }) }),
+      timeout: (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal.addEventListener('abort', () => {
+            reject(init.signal.reason as Error);
+          });
+        }),
+    };
+    for (const [name, fetch] of Object.entries(failing)) {
+      const lookup = createRegistryLookup({
+        registryUrl: 'http://127.0.0.1:9/registry',
+        fetch,
+        ttlMs: 60_000,
+        missTtlMs: 5_000,
+        timeoutMs: 20,
+        now: () => clock.now,
+      });
+      expect(await lookup.lookupKey('lender.example', 'k1'), name).toBeNull();
+      expect(await lookup.lookupKey('lender.example', 'k1'), name).toBeNull();
+      expect(lookup.calls(), name).toBe(2);
+    }
+  });
+
   it('reads a single record and the unique_key_id spelling', async () => {
     const single = record({ ukId: undefined, unique_key_id: 'k1' });
     const lookup = lookupWith(fakeRegistry(() => single).fetch, { now: Date.parse('2026-11-26T00:00:00Z') });

@@ -66,8 +66,9 @@ export function createRegistryLookup(options: RegistryLookupOptions): RegistryLo
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     if (!res.ok) throw new Error('registry lookup failed');
+    // A body that is no lookup answer is a failing registry, not "no such key": it is not cached.
     const parsed = lookupAnswer.safeParse(await res.json());
-    if (!parsed.success) return null;
+    if (!parsed.success) throw new Error('registry answered no lookup list');
     const now = options.now();
     const record = parsed.data.find(
       (r) =>

@@ -117,6 +117,22 @@ describe('verifyAuthorization', () => {
     expect(await verifyAuthorization(mixed, body, NOW, registry)).toMatchObject({ reason: 'malformed' });
   });
 
+  it('refuses a header naming a parameter twice, whichever copy is the genuine one', async () => {
+    const other = createAuthorization({ ...signer, subscriberId: 'other.example' }, body, NOW, 300);
+    const keyIdOf = (h: string) => /keyId="[^"]*"/.exec(h)?.[0] ?? '';
+    for (const doubled of [
+      `${header},${keyIdOf(other)}`,
+      header.replace('Signature ', `Signature ${keyIdOf(other)},`),
+      `${header},created="${String(NOW + 1)}"`,
+      `${header},signature="${Buffer.alloc(64).toString('base64')}"`,
+    ]) {
+      expect(await verifyAuthorization(doubled, body, NOW, registry), doubled).toMatchObject({
+        ok: false,
+        reason: 'malformed',
+      });
+    }
+  });
+
   it('refuses a key the registry does not know', async () => {
     const unknown = createAuthorization({ ...signer, uniqueKeyId: 'k8' }, body, NOW, 300);
     expect(await verifyAuthorization(unknown, body, NOW, registry)).toEqual({

@@ -61,7 +61,11 @@ export function parseAuthorization(header: string): ParsedAuthorization | null {
   const trimmed = header.trim();
   if (!/^Signature\s/i.test(trimmed)) return null;
   const params = new Map<string, string>();
-  for (const [, name = '', value = ''] of trimmed.matchAll(PARAM)) params.set(name, value);
+  for (const [, name = '', value = ''] of trimmed.matchAll(PARAM)) {
+    // A parameter named twice is ambiguous (which keyId signed?): the header is refused.
+    if (params.has(name)) return null;
+    params.set(name, value);
+  }
   const keyId = params.get('keyId')?.split('|');
   const created = params.get('created') ?? '';
   const expires = params.get('expires') ?? '';
