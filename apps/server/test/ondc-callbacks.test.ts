@@ -223,6 +223,27 @@ describe('ONDC callbacks in', () => {
     expect(await verifiedRows('tx-d')).toHaveLength(0);
   });
 
+  it('refuses the callbacks of a lender an admin switched off, and takes them again once switched on', async () => {
+    const participant = {
+      subscriberId: LENDER.subscriberId,
+      uri: 'https://lender-one.example/ondc',
+      uniqueKeyId: LENDER.uniqueKeyId,
+      signingPublicKey: lenderKeys.publicKeyBase64,
+      role: 'BPP' as const,
+    };
+    await saveParticipant(t.database.db, { ...participant, enabled: false });
+    const body = callback('on_search', 'tx-off', 'msg-off');
+    const refused = await post('on_search', body, signed(body));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ message: { ack: { status: 'NACK' } }, error: { code: '80215' } });
+    expect(await verifiedRows('tx-off')).toEqual([]);
+
+    await saveParticipant(t.database.db, { ...participant, enabled: true });
+    const taken = await post('on_search', body, signed(body));
+    expect(taken.statusCode).toBe(200);
+    expect(await verifiedRows('tx-off')).toHaveLength(1);
+  });
+
   it('answers a body that is not a message with NACK 80217', async () => {
     for (const body of ['{not json', JSON.stringify({ context: { action: 'on_search' } })]) {
       const res = await post('on_search', body, signed(body));

@@ -38,6 +38,22 @@ export async function saveParticipant(db: Db, input: ParticipantInput): Promise<
   return row;
 }
 
+/** Whether an admin has switched this subscriber's key off here (unknown keys are the registry's to judge). */
+export async function participantSwitchedOff(
+  db: Db,
+  subscriberId: string,
+  uniqueKeyId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: ondcParticipants.enabled })
+    .from(ondcParticipants)
+    .where(
+      and(eq(ondcParticipants.subscriberId, subscriberId), eq(ondcParticipants.uniqueKeyId, uniqueKeyId)),
+    )
+    .limit(1);
+  return row?.enabled === false;
+}
+
 export async function findEnabledParticipant(
   db: Db,
   subscriberId: string,

@@ -1,6 +1,7 @@
 import { ondcEnvelope, type OndcAckResponse, type OndcCallbackAction } from '@cl/contracts';
 import { ack, nack, ONDC_ERROR, signatureNack } from './ack.ts';
 import { insertMessageOnce, type Db } from './message-log.repository.ts';
+import { participantSwitchedOff } from './participants.repository.ts';
 import { verifyAuthorization, type KeyLookup, type SignatureFailure } from './signature.ts';
 
 // A callback in (ADR 031): verify the signature over the exact bytes, check the envelope, store
@@ -27,7 +28,7 @@ export type ReceiveOutcome =
       status: 400 | 401;
       body: OndcAckResponse;
       stored: 'refused';
-      reason: SignatureFailure | 'body' | 'context';
+      reason: SignatureFailure | 'body' | 'context' | 'switched_off';
     };
 
 export async function receiveCallback(deps: ReceiveDeps, input: ReceivedCallback): Promise<ReceiveOutcome> {
@@ -74,6 +75,16 @@ export async function receiveCallback(deps: ReceiveDeps, input: ReceivedCallback
       stored: 'refused',
       reason: 'context',
     };
+  if (await participantSwitchedOff(deps.db, check.subscriberId, check.uniqueKeyId)) {
+    // An admin switched this lender off (the participants page): kept for the audit, never applied.
+    await insertMessageOnce(deps.db, { ...row, verified: false });
+    return {
+      status: 401,
+      body: nack(ONDC_ERROR.general, 'Unauthorised: this participant is switched off by the buyer app'),
+      stored: 'refused',
+      reason: 'switched_off',
+    };
+  }
   const stored = await insertMessageOnce(deps.db, { ...row, verified: true });
   return { status: 200, body: ack(), stored: stored ? 'new' : 'repeat' };
 }
