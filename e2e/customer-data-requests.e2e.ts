@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API } from '@cl/contracts';
+import { askedTwice, recordApiRequests } from './support/api-requests.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   chooseTile,
@@ -139,24 +140,6 @@ test.describe('customer pages ask for each resource once', () => {
   });
 });
 
-/** The /api requests of a journey, each with its method and the page it was sent from. */
-function recordJourney(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/') || url.pathname === API.analyticsPageView) return;
-    const from = new URL(page.url()).pathname;
-    sent.push(`${from}: ${request.method()} ${url.pathname}${url.search}`);
-  });
-  return sent;
-}
-
-/** Each GET asked twice from the same page. */
-const askedTwice = (sent: string[]) => {
-  const gets = sent.filter((line) => line.includes(': GET '));
-  return gets.filter((line, at) => gets.indexOf(line) !== at);
-};
-
 test.describe('a customer through the sign-in screens to offers', () => {
   // Retried: the session is sometimes read twice on /verification right after the OTP check (a
   // race between the check's session invalidation and another session read; seen in CI and locally,
@@ -165,7 +148,7 @@ test.describe('a customer through the sign-in screens to offers', () => {
   let mobile = '';
 
   test('new: asks for each resource once per page', async ({ page, signUp }) => {
-    const sent = recordJourney(page);
+    const sent = recordApiRequests(page);
     mobile = await signUp(page);
     await chooseTile(page, 'Personal Loans');
     await expect(page).toHaveURL(/\/user\/user-detail$/);
@@ -189,7 +172,7 @@ test.describe('a customer through the sign-in screens to offers', () => {
 
   test('returning, in a new session: asks for each resource once per page', async ({ page, outbox }) => {
     expect(mobile).not.toBe('');
-    const sent = recordJourney(page);
+    const sent = recordApiRequests(page);
     await signUpNew(page, outbox, mobile, 'en');
     await chooseTile(page, 'Personal Loans');
     await expect(page).toHaveURL(/\/user\/welcome-back$/);
