@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { z } from 'zod';
+import { seriousAxeViolations } from './support/axe.ts';
 import { expect, test, type OpenPageOptions } from './support/fixtures.ts';
 import { specialOfferToastsClosed } from './support/new-customer.ts';
 import { shoot } from './support/screenshot.ts';
@@ -64,20 +62,9 @@ const CUSTOMER_PAGES: {
 const groupName = (group: { product: string; returning?: boolean }) =>
   group.returning ? `returning ${group.product}` : group.product;
 
-const violations = z.array(
-  z.object({
-    id: z.string(),
-    impact: z.string().nullable(),
-    help: z.string(),
-    nodes: z.array(z.object({ target: z.array(z.unknown()), failureSummary: z.string().optional() })),
-  }),
-);
-
-let axeSource: string;
 const customers = new Map<string, SignedInCustomer>();
 
 test.beforeAll(async ({ signIn, phones }) => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   // A returning customer signs in twice (the suite's servers have no resend cooldown).
   for (const group of CUSTOMER_PAGES) {
     const phone = phones.next();
@@ -105,20 +92,7 @@ async function seriousViolations(page: Page, url: string): Promise<string[]> {
   // A new customer's special-offer toasts (issue 13) close by themselves; axe checks the settled
   // page (while toasts animate, its run does not finish).
   if (url === '/user/offers') await specialOfferToastsClosed(page, 'personal');
-  await page.evaluate(axeSource);
-  const found = violations.parse(
-    await page.evaluate(
-      'axe.run(document, { resultTypes: ["violations"] }).then((r) => JSON.parse(JSON.stringify(r.violations)))',
-    ),
-  );
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) =>
-          `${url}: ${v.id} (${v.impact ?? ''}) ${JSON.stringify(node.target)} ${node.failureSummary ?? v.help}`,
-      ),
-    );
+  return seriousAxeViolations(page, url);
 }
 
 const shotName = (language: Language, url: string) =>

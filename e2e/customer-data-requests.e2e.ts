@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API } from '@cl/contracts';
+import { askedTwice, recordApiRequests } from './support/api-requests.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   chooseTile,
@@ -139,44 +140,12 @@ test.describe('customer pages ask for each resource once', () => {
   });
 });
 
-/** The /api requests of a journey, each with its method and the page it was sent from. */
-function recordJourney(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/') || url.pathname === API.analyticsPageView) return;
-    const from = new URL(page.url()).pathname;
-    sent.push(`${from}: ${request.method()} ${url.pathname}${url.search}`);
-  });
-  return sent;
-}
-
-/**
- * Each GET asked twice from the same page with no write between: a write (the OTP check, a saved
- * profile) changes what a read answers, so reading again after it is needed, not a duplicate (the
- * same rule drops boot answers on a write, lib/boot-requests.ts). A visitor's first session read
- * may start on '/' or, when the query client arrives late, on /verification before the check.
- */
-const askedTwice = (sent: string[]) => {
-  const repeated: string[] = [];
-  let sinceWrite = new Set<string>();
-  for (const line of sent) {
-    if (!line.includes(': GET ')) {
-      sinceWrite = new Set();
-      continue;
-    }
-    if (sinceWrite.has(line)) repeated.push(line);
-    sinceWrite.add(line);
-  }
-  return repeated;
-};
-
 test.describe('a customer through the sign-in screens to offers', () => {
   test.describe.configure({ mode: 'serial' });
   let mobile = '';
 
   test('new: asks for each resource once per page', async ({ page, signUp }) => {
-    const sent = recordJourney(page);
+    const sent = recordApiRequests(page);
     mobile = await signUp(page);
     await chooseTile(page, 'Personal Loans');
     await expect(page).toHaveURL(/\/user\/user-detail$/);
@@ -200,7 +169,7 @@ test.describe('a customer through the sign-in screens to offers', () => {
 
   test('returning, in a new session: asks for each resource once per page', async ({ page, outbox }) => {
     expect(mobile).not.toBe('');
-    const sent = recordJourney(page);
+    const sent = recordApiRequests(page);
     await signUpNew(page, outbox, mobile, 'en');
     await chooseTile(page, 'Personal Loans');
     await expect(page).toHaveURL(/\/user\/welcome-back$/);

@@ -54,6 +54,8 @@ export function OndcMessageList({ messages }: { messages: readonly OndcMessageVi
           )}
           <Box
             component="pre"
+            // WCAG 2.1.1: a body wider than the screen scrolls, so it takes focus for the keyboard.
+            tabIndex={0}
             aria-label={t('ondc.messages.body', { action: m.action })}
             sx={{
               m: 0,
