@@ -1,11 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_API, otpSendResponse, otpVerifyResponse } from '@cl/contracts';
 import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { sessionReply, sessionUserFixture } from '@/test/session-reply';
+import { useSession } from '@/features/session/api/get-session';
 import { VerificationRoute } from './journey/verification-route';
 import { LoginRoute } from './login-route';
 
@@ -82,5 +83,85 @@ describe("sign-in split over '/' and /verification (spec 2)", () => {
     await waitFor(() => {
       expect(screen.getByLabelText(/mobile number/i)).toHaveProperty('value', '9876543210');
     });
+  });
+
+  // Issue 16: a new customer was sometimes sent back to '/' after a correct code. The shell's
+  // session read (its chunk arrives after /verification opens) was sent before the code was
+  // checked, answered 401 after it, and the check's refresh waited for that read instead of
+  // asking again.
+  it('a session read sent before the code was checked does not answer for after it', async () => {
+    let signedIn = false;
+    let verified = false;
+    let releaseFirstRead: () => void = () => undefined;
+    const firstRead = new Promise<void>((resolve) => {
+      releaseFirstRead = resolve;
+    });
+    const sessionReads: boolean[] = [];
+    const reply = (body: { status: number; body: unknown }) =>
+      new Response(JSON.stringify(body.body), {
+        status: body.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url === AUTH_API.otpSend) {
+          return reply(
+            contractReply(otpSendResponse, {
+              success: true,
+              message: 'sent',
+              resendAfterSeconds: 30,
+              expiresInSeconds: 600,
+            }),
+          );
+        }
+        if (url === AUTH_API.otpVerify) {
+          signedIn = true;
+          verified = true;
+          return reply(
+            contractReply(otpVerifyResponse, { success: true, data: sessionUserFixture(), token: 't' }),
+          );
+        }
+        if (url === AUTH_API.session) {
+          const cookieSent = signedIn; // what the browser sends is fixed when the request leaves
+          sessionReads.push(cookieSent);
+          if (sessionReads.length === 1) await firstRead;
+          return reply(sessionReply(cookieSent ? {} : null));
+        }
+        return reply(errorReply('Not found', 404));
+      }),
+    );
+    function ShellSession() {
+      useSession();
+      return null;
+    }
+    renderWithApp(
+      <Suspense fallback={<p>loading</p>}>
+        <ShellSession />
+        <Routes>
+          <Route path="/" element={<LoginRoute />} />
+          <Route path="/verification" element={<VerificationRoute />} />
+          <Route path="*" element={<Probe />} />
+        </Routes>
+      </Suspense>,
+      { route: '/' },
+    );
+    fireEvent.change(screen.getByLabelText(/mobile number/i), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByRole('heading', { name: 'Enter OTP' }, { timeout: 5000 })).toBeTruthy();
+    expect(sessionReads).toEqual([false]); // the shell's read is on its way, not answered
+
+    fireEvent.change(screen.getByLabelText(/6-digit OTP/i), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => {
+      expect(verified).toBe(true);
+    });
+    // The check has been answered and acted on; only now does the old read come back (401).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    releaseFirstRead();
+
+    expect((await screen.findByTestId('at', {}, { timeout: 5000 })).textContent).toBe('/products');
+    expect(sessionReads).toEqual([false, true]); // the session asked once more, with the cookie
   });
 });

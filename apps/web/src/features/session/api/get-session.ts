@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { AUTH_API, customerSessionResponse, type CustomerSession } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -43,6 +43,19 @@ export function sessionQueryOptions() {
     // spec 8: a failed start-up fetch is logged, not shown.
     meta: { errorToast: false },
   });
+}
+
+/**
+ * The session after a step that changed it (the OTP checked, a profile saved): read once, for
+ * every observer. A read already on its way was sent before the change and would answer for
+ * before it; TanStack hands a first read in flight to whoever asks again, so an invalidation
+ * would wait for it and get the old answer (issue 16: a new customer whose shell was still
+ * reading the session when the code was checked was sent back to '/'). That read is cancelled
+ * and the session asked again.
+ */
+export async function readSessionAfterChange(queryClient: QueryClient): Promise<CustomerSession | null> {
+  await queryClient.cancelQueries({ queryKey: sessionKeys.all });
+  return queryClient.query({ ...sessionQueryOptions(), staleTime: 0 });
 }
 
 export function useSession() {

@@ -13,7 +13,7 @@ import { OtpStep } from '@/features/auth/components/otp-step';
 import { useOtpRequests } from '@/features/auth/hooks/use-otp-requests';
 import { safeInternalPath } from '@/features/journey/utils/safe-path';
 import { useUser } from '@/features/profile/api/get-user';
-import { sessionKeys, useSession } from '@/features/session/api/get-session';
+import { readSessionAfterChange, useSession } from '@/features/session/api/get-session';
 import { notify } from '@/lib/toast';
 import { JourneyPage } from './journey-page';
 import { useContinueJourney } from './use-journey';
@@ -60,9 +60,8 @@ export function IndialendsOtpRoute() {
 
   const onVerified = async () => {
     notify('success', t('indialends.done', { lender }));
-    await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    await readSessionAfterChange(queryClient);
     if (next) await navigate(next, { replace: true });
-    // The invalidation has just read the session again (an unwatched one is fetched below).
     else await continueJourney({ replace: true, sessionCurrent: true });
   };
 

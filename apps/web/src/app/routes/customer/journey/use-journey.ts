@@ -4,7 +4,7 @@ import { useJourneyNavigate } from '@/features/journey/hooks/use-journey-navigat
 import { journeyStateOf } from '@/features/journey/utils/journey-state';
 import { readProductType } from '@/features/journey/utils/product-cookies';
 import type { CustomerSession } from '@cl/contracts';
-import { sessionQueryOptions, useSession } from '@/features/session/api/get-session';
+import { readSessionAfterChange, sessionQueryOptions, useSession } from '@/features/session/api/get-session';
 
 /** The signed-in customer on a guarded page (JourneyGuard has made sure there is one). */
 export function useSignedIn(): CustomerSession | null {
@@ -15,8 +15,8 @@ interface ContinueOptions {
   replace?: boolean;
   /**
    * The session in the cache is the current one: just read (a signed-in customer who opened the
-   * sign-in page) or just refreshed by an invalidation. Issue 16: no second GET of it. An
-   * invalidated entry nobody watched was not refreshed, and is fetched all the same.
+   * sign-in page) or just read after the change (readSessionAfterChange). Issue 16: no second GET
+   * of it. Without this the session is read afresh, and a read sent before the change is dropped.
    */
   sessionCurrent?: boolean;
 }
@@ -30,8 +30,9 @@ export function useContinueJourney(): (options?: ContinueOptions) => Promise<voi
   const journeyNavigate = useJourneyNavigate();
   return useCallback(
     async (options) => {
-      const staleTime = options?.sessionCurrent ? Infinity : 0;
-      const session = await queryClient.query({ ...sessionQueryOptions(), staleTime });
+      const session = options?.sessionCurrent
+        ? await queryClient.query({ ...sessionQueryOptions(), staleTime: Infinity })
+        : await readSessionAfterChange(queryClient);
       await journeyNavigate(journeyStateOf(session, readProductType()), options);
     },
     [queryClient, journeyNavigate],

@@ -11,7 +11,7 @@ import { OtpStep } from '@/features/auth/components/otp-step';
 import { useOtpRequests } from '@/features/auth/hooks/use-otp-requests';
 import { chooseProduct, readProductType } from '@/features/journey/utils/product-cookies';
 import { productOfSegment } from '@/features/journey/utils/segment-product';
-import { sessionKeys } from '@/features/session/api/get-session';
+import { readSessionAfterChange } from '@/features/session/api/get-session';
 import { readCookie, COOKIE_NAMES } from '@/lib/cookies';
 import { useDocumentTitle } from '@/lib/document-title';
 import { usePartnerHref } from '@/lib/partner-name';
@@ -46,10 +46,9 @@ export function VerificationRoute() {
     // A landing page ('/personal-loan') chose the product before sign-in (spec 2 urlSegment).
     const segmentProduct = productOfSegment(readCookie(COOKIE_NAMES.urlSegment));
     if (!readProductType() && segmentProduct) chooseProduct(segmentProduct);
-    await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    await readSessionAfterChange(queryClient);
     const next = takeNext();
     if (next) await navigate(next, { replace: true });
-    // The invalidation has just read the session again (an unwatched one is fetched below).
     else await continueJourney({ replace: true, sessionCurrent: true });
   };
 
