@@ -232,6 +232,21 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 16: after a write the web reads again through lib/query-refresh.ts, which drops a read
+    // sent before the write; invalidateQueries alone would keep its answer as the fresh one.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-refresh.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'invalidateQueries',
+          message: 'Use refreshAfterWrite (lib/query-refresh.ts): it cancels reads sent before the write.',
+        },
+      ],
+    },
+  },
+  {
     // Issue 14: components and route screens show data; requests live in a feature's api/ files
     // (STYLE 2, one endpoint one file) through lib/api-client. Tests are left out: they stub fetch
     // to stand in for the server, which is what they are for.

@@ -1,6 +1,7 @@
 import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isSignedOutError } from '@/lib/api-error';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 /**
  * When any call of an area answers 401 (its session ended or was revoked), ask for the session
@@ -11,7 +12,7 @@ export function useRecheckSessionOn401(sessionKey: QueryKey): void {
   const sessionHash = hashKey(sessionKey);
   useEffect(() => {
     const recheck = (error: unknown) => {
-      if (isSignedOutError(error)) void queryClient.invalidateQueries({ queryKey: sessionKey });
+      if (isSignedOutError(error)) void refreshAfterWrite(queryClient, sessionKey);
     };
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
       // The session query's own 401 is what the gate acts on; asking it again would loop.

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUDIT_API, auditSearchBody, type AuditSearchBody } from '@cl/contracts';
 import { apiDownload, saveFile } from '@/lib/api-download';
 import { auditKeys } from './search-audit-log';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 // POST /api/admin/audit-log/export: the same search as CSV, times in IST; the export is audited.
 export async function exportAuditLog(body: AuditSearchBody) {
@@ -15,6 +16,6 @@ export function useExportAuditLog() {
     mutationKey: [...auditKeys.all, 'export'],
     mutationFn: exportAuditLog,
     // The export itself is a new entry of the log.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, auditKeys.all),
   });
 }

@@ -4,6 +4,7 @@ import { ADMIN_API, createCreditCardBody, creditCard, successMessage } from '@cl
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { creditCardKeys } from './get-credit-cards';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type CreateCreditCardBody = z.input<typeof createCreditCardBody>;
 const response = successMessage.extend({ data: creditCard });
@@ -25,7 +26,7 @@ export function useCreateCreditCard() {
     meta: { errorToast: false },
     onSuccess: async (answer) => {
       notify('success', answer.message);
-      await queryClient.invalidateQueries({ queryKey: creditCardKeys.all });
+      await refreshAfterWrite(queryClient, creditCardKeys.all);
     },
     onError: (error) => {
       console.error('Credit card creation failed', error);

@@ -3,6 +3,7 @@ import { ADMIN_API, deleteCreditCardBody, successMessage } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { creditCardKeys } from './get-credit-cards';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 // spec 7 POST /api/safe-delete-credit-card {category_id} -> message (a soft delete).
 export async function deleteCreditCard(categoryId: number) {
@@ -20,7 +21,7 @@ export function useDeleteCreditCard() {
     mutationFn: deleteCreditCard,
     onSuccess: async (answer) => {
       notify('success', answer.message);
-      await queryClient.invalidateQueries({ queryKey: creditCardKeys.all });
+      await refreshAfterWrite(queryClient, creditCardKeys.all);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ADMIN_API, creditCardUpdateResponse, updateCreditCardBody } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { creditCardKeys } from './get-credit-cards';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type CreditCardUpdate = z.input<typeof updateCreditCardBody>;
 
@@ -24,6 +25,6 @@ export function useUpdateCreditCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCreditCard,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: creditCardKeys.all }),
+    onSettled: () => refreshAfterWrite(queryClient, creditCardKeys.all),
   });
 }

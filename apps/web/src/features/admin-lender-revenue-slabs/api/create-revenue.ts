@@ -4,6 +4,7 @@ import { ADMIN_API, createRevenueBody, revenueItemResponse, type RevenueForm } f
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { revenueKeys } from './get-lender-revenue';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type CreateRevenueInput = RevenueForm & { lender_id: number };
 
@@ -31,6 +32,6 @@ export function useCreateRevenue() {
       notify('error', t('toasts.revenueAddFailed'));
     },
     onSettled: (_data, _error, input) =>
-      queryClient.invalidateQueries({ queryKey: revenueKeys.list(input.lender_id) }),
+      refreshAfterWrite(queryClient, revenueKeys.list(input.lender_id)),
   });
 }

@@ -4,6 +4,7 @@ import { ADMIN_API, apiPath, successMessage } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { revenueKeys } from './get-lender-revenue';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export interface DeleteRevenueInput {
   id: number;
@@ -30,6 +31,6 @@ export function useDeleteRevenue() {
       notify('error', t('toasts.revenueDeleteFailed'));
     },
     onSettled: (_data, _error, { lenderId }) =>
-      queryClient.invalidateQueries({ queryKey: revenueKeys.list(lenderId) }),
+      refreshAfterWrite(queryClient, revenueKeys.list(lenderId)),
   });
 }

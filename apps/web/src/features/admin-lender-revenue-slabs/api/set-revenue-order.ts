@@ -4,6 +4,7 @@ import { ADMIN_API, revenueOrderBody, successMessage, type RevenueEntry } from '
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { lenderRevenueQueryOptions } from './get-lender-revenue';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export interface RevenueOrderInput {
   lenderId: number;
@@ -41,7 +42,7 @@ export function useSetRevenueOrder() {
     onError: (error, { lenderId }) => {
       console.error('Revenue order failed', error);
       notify('error', t('toasts.revenueOrderFailed'));
-      void queryClient.invalidateQueries({ queryKey: lenderRevenueQueryOptions(lenderId).queryKey });
+      void refreshAfterWrite(queryClient, lenderRevenueQueryOptions(lenderId).queryKey);
     },
   });
 }

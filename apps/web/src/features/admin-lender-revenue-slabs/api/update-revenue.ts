@@ -4,6 +4,7 @@ import { ADMIN_API, revenueItemResponse, updateRevenueBody, type RevenueForm } f
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { revenueKeys } from './get-lender-revenue';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type UpdateRevenueInput = RevenueForm & { lender_id: number; id: number };
 
@@ -31,6 +32,6 @@ export function useUpdateRevenue() {
       notify('error', t('toasts.revenueUpdateFailed'));
     },
     onSettled: (_data, _error, input) =>
-      queryClient.invalidateQueries({ queryKey: revenueKeys.list(input.lender_id) }),
+      refreshAfterWrite(queryClient, revenueKeys.list(input.lender_id)),
   });
 }

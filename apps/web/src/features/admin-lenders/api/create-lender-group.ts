@@ -5,6 +5,7 @@ import { ADMIN_API, lenderGroupCreateBody, lenderGroupCreateResponse } from '@cl
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { lenderGroupKeys } from './get-lender-groups';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type LenderGroupCreateBody = z.input<typeof lenderGroupCreateBody>;
 
@@ -25,7 +26,7 @@ export function useCreateLenderGroup() {
     mutationFn: createLenderGroup,
     onSuccess: async () => {
       notify('success', t('toasts.lenderGroupCreated'));
-      await queryClient.invalidateQueries({ queryKey: lenderGroupKeys.all });
+      await refreshAfterWrite(queryClient, lenderGroupKeys.all);
     },
   });
 }

@@ -5,6 +5,7 @@ import { ADMIN_API, createLenderBody, lenderSavedResponse } from '@cl/contracts'
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { lenderKeys } from './get-lenders';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type CreateLenderBody = z.input<typeof createLenderBody>;
 // spec 7 POST /api/create-lender {name}: a new lender, off until its criteria are filled.
@@ -24,7 +25,7 @@ export function useCreateLender() {
     mutationFn: createLender,
     onSuccess: async () => {
       notify('success', t('toasts.lenderCreated'));
-      await queryClient.invalidateQueries({ queryKey: lenderKeys.list() });
+      await refreshAfterWrite(queryClient, lenderKeys.list());
     },
   });
 }

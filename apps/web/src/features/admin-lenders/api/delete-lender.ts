@@ -4,6 +4,7 @@ import { ADMIN_API, deleteLenderBody, successMessage } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { lenderKeys } from './get-lenders';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 // spec 7 POST /api/safe-delete-lender {lender_id}: a soft delete (applications keep their lender).
 export async function deleteLender(lenderId: number) {
@@ -22,7 +23,7 @@ export function useDeleteLender() {
     onSuccess: async (_answer, lenderId) => {
       notify('success', t('toasts.lenderDeleted'));
       queryClient.removeQueries({ queryKey: lenderKeys.detail(lenderId) });
-      await queryClient.invalidateQueries({ queryKey: lenderKeys.list() });
+      await refreshAfterWrite(queryClient, lenderKeys.list());
     },
   });
 }

@@ -5,6 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { lenderQueryOptions } from './get-lender';
 import { lenderKeys, lendersQueryOptions } from './get-lenders';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type LenderUpdate = LenderPropertyUpdate & { lender_id: number };
 
@@ -37,8 +38,8 @@ export function useUpdateLender() {
     },
     onError: (error, update) => {
       notify('error', error.message.trim() || t('toasts.updateFailed'));
-      void queryClient.invalidateQueries({ queryKey: lenderKeys.detail(update.lender_id) });
-      void queryClient.invalidateQueries({ queryKey: lenderKeys.list() });
+      void refreshAfterWrite(queryClient, lenderKeys.detail(update.lender_id));
+      void refreshAfterWrite(queryClient, lenderKeys.list());
     },
   });
 }

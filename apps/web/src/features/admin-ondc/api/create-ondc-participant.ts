@@ -5,6 +5,7 @@ import { ONDC_ADMIN_API, ondcParticipantBody, ondcParticipantSavedResponse } fro
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { ondcKeys } from './get-ondc-participants';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type OndcParticipantForm = z.input<typeof ondcParticipantBody>;
 
@@ -25,7 +26,7 @@ export function useCreateOndcParticipant() {
     mutationFn: createOndcParticipant,
     onSuccess: async () => {
       notify('success', t('ondc.participants.added'));
-      await queryClient.invalidateQueries({ queryKey: ondcKeys.participants() });
+      await refreshAfterWrite(queryClient, ondcKeys.participants());
     },
   });
 }

@@ -5,6 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import type { OndcParticipantForm } from './create-ondc-participant';
 import { ondcKeys } from './get-ondc-participants';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 // Issue 17 PUT /api/admin/ondc/participants/:participantId: URI, key, role and on/off, whole.
 export async function updateOndcParticipant({ id, body }: { id: number; body: OndcParticipantForm }) {
@@ -23,7 +24,7 @@ export function useUpdateOndcParticipant() {
     mutationFn: updateOndcParticipant,
     onSuccess: async () => {
       notify('success', t('ondc.participants.saved'));
-      await queryClient.invalidateQueries({ queryKey: ondcKeys.participants() });
+      await refreshAfterWrite(queryClient, ondcKeys.participants());
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { successMessage } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { CSR_URLS, csrKeys } from '../api/search-customers';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 // POST /api/admin/csr/customers/:userId/notes {note}.
 export async function addCsrNote({ userId, note }: { userId: number; note: string }) {
@@ -12,6 +13,6 @@ export function useAddCsrNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addCsrNote,
-    onSuccess: (_answer, { userId }) => queryClient.invalidateQueries({ queryKey: csrKeys.customer(userId) }),
+    onSuccess: (_answer, { userId }) => refreshAfterWrite(queryClient, csrKeys.customer(userId)),
   });
 }

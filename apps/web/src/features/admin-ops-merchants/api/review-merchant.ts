@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { OUTREACH_API, merchantResponse, type merchantReviewBody } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { merchantKeys } from '../api/get-merchants';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export interface ReviewMerchantInput {
   merchantId: number;
@@ -19,6 +20,6 @@ export function useReviewMerchant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewMerchant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, merchantKeys.all),
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { OUTREACH_API, campaignResponse, type campaignBody } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { campaignKeys } from '../api/get-campaigns';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type CampaignBody = z.output<typeof campaignBody>;
 
@@ -16,6 +17,6 @@ export function useSendCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendCampaign,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, campaignKeys.all),
   });
 }

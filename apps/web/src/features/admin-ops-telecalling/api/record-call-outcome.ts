@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { OUTREACH_API, successMessage, type callOutcomeBody } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { callQueueKeys } from '../api/get-call-queue';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export interface RecordCallOutcomeInput {
   userId: number;
@@ -19,6 +20,6 @@ export function useRecordCallOutcome() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordCallOutcome,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: callQueueKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, callQueueKeys.all),
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { OUTREACH_API, trackingLinkResponse, type trackingLinkBody } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { trackingLinkKeys } from '../api/get-tracking-links';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type TrackingLinkBody = z.output<typeof trackingLinkBody>;
 
@@ -20,6 +21,6 @@ export function useCreateTrackingLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTrackingLink,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingLinkKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, trackingLinkKeys.all),
   });
 }

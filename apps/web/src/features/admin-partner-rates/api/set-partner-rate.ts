@@ -8,6 +8,7 @@ import {
 } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { partnerRateKeys } from './get-partner-rates';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 // POST REVENUE_API.partnerRates: a new rate from a day on; earlier disbursals keep theirs (issue 15).
 export async function setPartnerRate({ partnerId, ...body }: PartnerRateBody & { partnerId: number }) {
@@ -25,6 +26,6 @@ export function useSetPartnerRate() {
   return useMutation({
     mutationFn: setPartnerRate,
     onSettled: (_data, _error, input) =>
-      queryClient.invalidateQueries({ queryKey: partnerRateKeys.partner(input.partnerId) }),
+      refreshAfterWrite(queryClient, partnerRateKeys.partner(input.partnerId)),
   });
 }

@@ -9,6 +9,7 @@ import {
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { partnerKeys } from './get-partners';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 // Issue 15: POST ONBOARDING_API.createPartner, the partner, its hosts, terms and owner in one save.
 export async function createPartner(body: CreatePartnerBody) {
@@ -27,7 +28,7 @@ export function useCreatePartner() {
     mutationFn: createPartner,
     onSuccess: async () => {
       notify('success', t('onboarding.partner.created'));
-      await queryClient.invalidateQueries({ queryKey: partnerKeys.all });
+      await refreshAfterWrite(queryClient, partnerKeys.all);
     },
   });
 }

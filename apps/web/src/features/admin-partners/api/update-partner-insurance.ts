@@ -8,6 +8,7 @@ import {
 } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { partnerKeys } from './get-partners';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type PartnerInsuranceInput = SiteInsurancePartnerBody & { partnerId: number };
 
@@ -26,6 +27,6 @@ export function useUpdatePartnerInsurance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePartnerInsurance,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+    onSettled: () => refreshAfterWrite(queryClient, partnerKeys.all),
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { partnerKeys } from './get-partners';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export interface PartnerSiteInput {
   partnerId: number;
@@ -28,6 +29,6 @@ export function useUpdatePartnerSite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePartnerSite,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+    onSettled: () => refreshAfterWrite(queryClient, partnerKeys.all),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_API, apiPath, partnerUtmBody } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { adminPartnerResponse, partnerKeys } from './get-partners';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export interface PartnerUtmInput {
   partnerId: number;
@@ -23,6 +24,6 @@ export function useUpdatePartnerUtm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePartnerUtm,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+    onSettled: () => refreshAfterWrite(queryClient, partnerKeys.all),
   });
 }

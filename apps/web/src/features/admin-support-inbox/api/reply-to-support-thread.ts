@@ -7,6 +7,7 @@ import {
 } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { supportKeys } from './get-support-threads';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 // POST /api/admin/support/threads/:reference/replies: an answer (a Help request's goes by email).
 export async function replyToSupportThread(reference: string, body: SupportReplyBody) {
@@ -24,6 +25,6 @@ export function useReplyToSupportThread(reference: string) {
   return useMutation({
     mutationKey: [...supportKeys.all, 'reply', reference],
     mutationFn: (body: SupportReplyBody) => replyToSupportThread(reference, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, supportKeys.all),
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { supportKeys } from './get-support-threads';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 // POST /api/admin/support/threads/:reference: a new status and/or assignee.
 export async function updateSupportThread(reference: string, body: SupportThreadUpdateBody) {
@@ -24,6 +25,6 @@ export function useUpdateSupportThread(reference: string) {
   return useMutation({
     mutationKey: [...supportKeys.all, 'update', reference],
     mutationFn: (body: SupportThreadUpdateBody) => updateSupportThread(reference, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, supportKeys.all),
   });
 }

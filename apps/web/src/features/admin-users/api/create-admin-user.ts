@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ADMIN_API, adminUserCreateBody, adminUserResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { adminUserKeys } from './get-admin-users';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type AdminUserCreateBody = z.input<typeof adminUserCreateBody>;
 
@@ -20,6 +21,6 @@ export function useCreateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAdminUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, adminUserKeys.all),
   });
 }

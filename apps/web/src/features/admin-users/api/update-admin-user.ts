@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ADMIN_API, adminUserResponse, adminUserUpdateBody, apiPath } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { adminUserKeys } from './get-admin-users';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type AdminUserUpdateBody = z.input<typeof adminUserUpdateBody>;
 
@@ -20,6 +21,6 @@ export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdminUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, adminUserKeys.all),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OFFERS_API, apiPath, applicationResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { applicationsKeys } from './get-applications';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 // POST /api/applications/:publicId/continue: the customer followed a redirect lender's link, so the
 // application is with the lender now ('submitted'; issue 13). Repeating it changes nothing.
@@ -24,7 +25,7 @@ export function useContinueApplication(onContinued?: () => void) {
     onSuccess: async (application) => {
       queryClient.setQueryData(applicationsKeys.one(application.publicId), application);
       onContinued?.();
-      await queryClient.invalidateQueries({ queryKey: applicationsKeys.list() });
+      await refreshAfterWrite(queryClient, applicationsKeys.list());
     },
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { OFFERS_API, applyBody, applyResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { applicationsKeys } from './get-applications';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type ApplyInput = z.input<typeof applyBody>;
 
@@ -30,7 +31,7 @@ export function useCreateApplication() {
     ...createApplicationMutationOptions(),
     onSuccess: async (response) => {
       queryClient.setQueryData(applicationsKeys.one(response.data.publicId), response.data);
-      await queryClient.invalidateQueries({ queryKey: applicationsKeys.list() });
+      await refreshAfterWrite(queryClient, applicationsKeys.list());
     },
   });
 }

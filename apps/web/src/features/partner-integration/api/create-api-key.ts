@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { PARTNER_API, apiKeyCreateBody, partnerApiKeyCreateResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { apiKeysKeys } from './get-api-keys';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type ApiKeyCreateBody = z.infer<typeof apiKeyCreateBody>;
 
@@ -21,6 +22,6 @@ export function useCreateApiKey() {
   return useMutation({
     mutationKey: ['partner', 'api-keys', 'create'],
     mutationFn: createApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, apiKeysKeys.all),
   });
 }

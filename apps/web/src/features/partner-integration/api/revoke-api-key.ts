@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PARTNER_API, apiPath, partnerApiKeyRevokeResponse } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { apiKeysKeys } from './get-api-keys';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 // POST /api/partner/api-keys/:keyId revokes the key: lead pushes with it are refused from then on.
 export async function revokeApiKey(keyId: number) {
@@ -17,6 +18,6 @@ export function useRevokeApiKey() {
   return useMutation({
     mutationKey: ['partner', 'api-keys', 'revoke'],
     mutationFn: revokeApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, apiKeysKeys.all),
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { PARTNER_API, partnerTicketResponse, ticketBody } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { ticketsKeys } from './get-tickets';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type TicketBody = z.infer<typeof ticketBody>;
 
@@ -21,6 +22,6 @@ export function useCreateTicket() {
   return useMutation({
     mutationKey: ['partner', 'tickets', 'create'],
     mutationFn: createTicket,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, ticketsKeys.all),
   });
 }

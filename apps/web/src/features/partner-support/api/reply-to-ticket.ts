@@ -7,6 +7,7 @@ import {
 } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { ticketsKeys } from './get-tickets';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 // POST /api/partner/tickets/:reference/replies: the partner answers support (a closed ticket reopens).
 export async function replyToTicket(reference: string, body: SupportReplyBody) {
@@ -24,6 +25,6 @@ export function useReplyToTicket(reference: string) {
   return useMutation({
     mutationKey: [...ticketsKeys.all, 'reply', reference],
     mutationFn: (body: SupportReplyBody) => replyToTicket(reference, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, ticketsKeys.all),
   });
 }

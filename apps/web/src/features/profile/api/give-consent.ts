@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { apiPath, consentGiveBody, OUTREACH_API, successMessage } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './get-user';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type MarketingPurpose = z.infer<typeof consentGiveBody>['purpose'];
 
@@ -20,6 +21,6 @@ export function useGiveConsent(userId: number) {
   return useMutation({
     mutationKey: ['profile', 'consent-give', userId],
     mutationFn: (purpose: MarketingPurpose) => giveConsent(userId, purpose),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
+    onSuccess: () => refreshAfterWrite(queryClient, userKeys.detail(userId)),
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { apiPath, identityCheckBody, identityCheckResponse, USER_API } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './get-user';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type IdentityCheck = z.input<typeof identityCheckBody>;
 
@@ -21,6 +22,6 @@ export function useIdentityCheck(userId: number) {
   return useMutation({
     mutationKey: ['profile', 'identity-check', userId],
     mutationFn: (body: IdentityCheck) => checkIdentity(userId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
+    onSuccess: () => refreshAfterWrite(queryClient, userKeys.detail(userId)),
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { apiPath, consentWithdrawBody, successMessage, USER_API } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './get-user';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 export type ConsentPurpose = z.infer<typeof consentWithdrawBody>['purpose'];
 
@@ -20,6 +21,6 @@ export function useWithdrawConsent(userId: number) {
   return useMutation({
     mutationKey: ['profile', 'consent-withdraw', userId],
     mutationFn: (purpose: ConsentPurpose) => withdrawConsent(userId, purpose),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
+    onSuccess: () => refreshAfterWrite(queryClient, userKeys.detail(userId)),
   });
 }

@@ -10,6 +10,7 @@ import {
   type EditValueRequest,
   type EditValueResult,
 } from '@/features/admin-edit-value/components/edit-value-dialog';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -47,7 +48,7 @@ export function PartnerEditor({ partner, property, onClose }: PartnerEditorProps
         partnerId={partner.id}
         partnerName={partner.displayName}
         onSaved={() => {
-          void queryClient.invalidateQueries({ queryKey: partnerKeys.all });
+          void refreshAfterWrite(queryClient, partnerKeys.all);
           onClose();
         }}
         onClose={onClose}

@@ -18,6 +18,7 @@ import { QueryError } from './query-error';
 import { offersHrefFor, safeExternalUrl } from './links';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
 import { PageHeading } from '@/components/ui/page-heading';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 const publicId = z.uuid();
 
@@ -34,7 +35,7 @@ export function LenderSubmitRoute() {
   const signedOut = useSignedOutRedirect(application.error);
   const queryClient = useQueryClient();
   // The offer cards show this application's status: after the hand-off they must say 'Submitted'.
-  const refreshOffers = () => void queryClient.invalidateQueries({ queryKey: offersKeys.all });
+  const refreshOffers = () => void refreshAfterWrite(queryClient, offersKeys.all);
 
   if (!parsed.success) {
     return (

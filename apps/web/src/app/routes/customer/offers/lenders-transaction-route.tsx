@@ -20,6 +20,7 @@ import { PageContainer } from './page-container';
 import { QueryError } from './query-error';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
 import { PageHeading } from '@/components/ui/page-heading';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 /** spec 2 /user/lenders-transaction/:lender: where the customer's application to one lender stands. */
 export function LendersTransactionRoute() {
@@ -28,7 +29,7 @@ export function LendersTransactionRoute() {
   const applications = useApplications();
   const signedOut = useSignedOutRedirect(applications.error);
   const queryClient = useQueryClient();
-  const refreshOffers = () => void queryClient.invalidateQueries({ queryKey: offersKeys.all });
+  const refreshOffers = () => void refreshAfterWrite(queryClient, offersKeys.all);
   const mine = (applications.data ?? []).filter((application) => application.lenderSlug === lender);
   const [latest, ...earlier] = mine;
   useDocumentTitle(t('transaction.pageTitle', { lender: latest?.lenderName ?? lender }));

@@ -6,6 +6,7 @@ import { offersKeys } from '@/features/offers/api/get-offers';
 import { KfsLoader } from '@/features/offers/components/kfs-loader';
 import { ResponsiveDialog } from '@/features/offers/components/responsive-dialog';
 import { isLanguageCode } from '@/lib/i18n';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 interface KfsDialogProps {
   offer: Pick<Offer, 'slug' | 'name' | 'amount' | 'emiExample'> | null;
@@ -61,7 +62,7 @@ export function ApplyDialog({ offer, product, onApplied, onClose }: ApplyDialogP
             onApplied={onApplied}
             onKfsChanged={() => {
               refetchKfs();
-              void queryClient.invalidateQueries({ queryKey: offersKeys.all });
+              void refreshAfterWrite(queryClient, offersKeys.all);
             }}
           />
         )}

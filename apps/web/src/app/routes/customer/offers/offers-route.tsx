@@ -25,6 +25,7 @@ import { Section } from './section';
 import { shownProduct, type OffersProduct } from './shown-product';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
 import { PageHeading } from '@/components/ui/page-heading';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 /** Calculator start values: the first offer's amount, lowest rate and example tenure. */
 function calculatorStart(offers: Offer[]) {
@@ -157,7 +158,7 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
           product={product}
           onApplied={() => {
             // The card now says "Applied" instead of Apply (issue 13).
-            void queryClient.invalidateQueries({ queryKey: offersKeys.all });
+            void refreshAfterWrite(queryClient, offersKeys.all);
           }}
           onClose={() => {
             setApply(null);

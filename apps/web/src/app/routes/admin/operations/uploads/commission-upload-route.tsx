@@ -4,6 +4,7 @@ import { birthDateToIso, todayInIndia } from '@cl/contracts';
 import { UploadPage } from '@/app/routes/admin/operations/uploads/upload-page';
 import { revenueKeys } from '@/features/admin-revenue-ledger/api/get-revenue-month';
 import { RevenueMonthView } from '@/features/admin-revenue-ledger/components/revenue-month-view';
+import { refreshAfterWrite } from '@/lib/query-refresh';
 
 /** /admin/commission-upload-file (role 1): what lenders paid, reconciled in the monthly revenue view. */
 export function CommissionUploadRoute() {
@@ -15,7 +16,7 @@ export function CommissionUploadRoute() {
       page="commission-upload-file"
       kind="commission"
       onUploaded={() => {
-        void queryClient.invalidateQueries({ queryKey: revenueKeys.all });
+        void refreshAfterWrite(queryClient, revenueKeys.all);
       }}
     >
       <RevenueMonthView month={month} currentMonth={currentMonth} onMonthChange={setMonth} />
