@@ -1,10 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { API } from '@cl/contracts';
 
 // Issue 16: what a page asks the API for, as the browser sends it. A page view is a record per
 // page shown, not a resource, so it is left out.
 
-/** The /api requests from now on, each as "<page path>: <METHOD> <path and query>". */
+const WRITE_ANSWERED = 'answered';
+
+/**
+ * The /api requests from now on, each as "<page path>: <METHOD> <path and query>", and each
+ * write's answer as "<page path>: answered <METHOD> <path>".
+ */
 export function recordApiRequests(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -13,20 +18,30 @@ export function recordApiRequests(page: Page): string[] {
     const from = new URL(page.url()).pathname;
     sent.push(`${from}: ${request.method()} ${url.pathname}${url.search}`);
   });
+  // A write changes what later reads answer once it has been answered, not when it leaves.
+  const answered = (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/') || request.method() === 'GET') return;
+    sent.push(`${new URL(page.url()).pathname}: ${WRITE_ANSWERED} ${request.method()} ${url.pathname}`);
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
   return sent;
 }
 
 /**
- * Each GET asked twice from the same page with no write between: a write (the OTP check, a saved
- * profile) changes what a read answers, so reading again after it is needed, not a duplicate (the
- * same rule drops boot answers on a write, lib/boot-requests.ts). A visitor's first session read
- * may start on '/' or, when the query client arrives late, on /verification before the check.
+ * Each GET asked twice from the same page with no write answered between: a write (the OTP check,
+ * a saved profile) changes what a read answers, so reading again after its answer is needed, not
+ * a duplicate (the same rule drops boot answers on a write, lib/boot-requests.ts). A read sent
+ * while the write was on its way answers for before it: a visitor's first session read may leave
+ * on /verification as the code is checked (the query client arrives late), and the web drops it
+ * and reads again (lib/query-refresh.ts).
  */
 export const askedTwice = (sent: string[]) => {
   const repeated: string[] = [];
   let sinceWrite = new Set<string>();
   for (const line of sent) {
-    if (!line.includes(': GET ')) {
+    if (line.includes(`: ${WRITE_ANSWERED} `)) {
       sinceWrite = new Set();
       continue;
     }
