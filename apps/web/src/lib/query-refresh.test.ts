@@ -13,7 +13,11 @@ describe('refreshAfterWrite', () => {
       queryKey: ['rows'],
       queryFn: () => {
         const rows = [...server.rows]; // what the server holds when the read reaches it
-        return new Promise<string[]>((resolve) => answers.push(() => resolve(rows)));
+        return new Promise<string[]>((resolve) =>
+          answers.push(() => {
+            resolve(rows);
+          }),
+        );
       },
     });
     const off = observer.subscribe(() => undefined);

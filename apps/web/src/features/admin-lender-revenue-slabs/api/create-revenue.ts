@@ -31,7 +31,6 @@ export function useCreateRevenue() {
       console.error('Revenue create failed', error);
       notify('error', t('toasts.revenueAddFailed'));
     },
-    onSettled: (_data, _error, input) =>
-      refreshAfterWrite(queryClient, revenueKeys.list(input.lender_id)),
+    onSettled: (_data, _error, input) => refreshAfterWrite(queryClient, revenueKeys.list(input.lender_id)),
   });
 }

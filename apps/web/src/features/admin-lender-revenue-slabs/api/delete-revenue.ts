@@ -30,7 +30,6 @@ export function useDeleteRevenue() {
       console.error('Revenue delete failed', error);
       notify('error', t('toasts.revenueDeleteFailed'));
     },
-    onSettled: (_data, _error, { lenderId }) =>
-      refreshAfterWrite(queryClient, revenueKeys.list(lenderId)),
+    onSettled: (_data, _error, { lenderId }) => refreshAfterWrite(queryClient, revenueKeys.list(lenderId)),
   });
 }

@@ -31,7 +31,6 @@ export function useUpdateRevenue() {
       console.error('Revenue update failed', error);
       notify('error', t('toasts.revenueUpdateFailed'));
     },
-    onSettled: (_data, _error, input) =>
-      refreshAfterWrite(queryClient, revenueKeys.list(input.lender_id)),
+    onSettled: (_data, _error, input) => refreshAfterWrite(queryClient, revenueKeys.list(input.lender_id)),
   });
 }
