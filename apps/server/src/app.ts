@@ -72,6 +72,7 @@ import { registerOndcProtocol } from './modules/ondc/protocol/ondc-protocol.plug
 import { startRepeatingPass } from './modules/ondc/protocol/callback-dispatch.ts';
 import { sendPendingSearches } from './modules/ondc/flow/network-search.ts';
 import { ONDC_CALLBACK_HANDLERS } from './modules/ondc/callback-handlers.ts';
+import { settlementTermsRoutes } from './modules/ondc/flow/settlement-terms.routes.ts';
 import { registerOndcSimulator } from './modules/ondc/simulator/ondc-simulator.plugin.ts';
 
 export interface BuildAppOptions {
@@ -199,6 +200,7 @@ export async function buildApp({
   await app.register(uploadsRoutes);
   await app.register(siteContextRoutes);
   await registerOndcProtocol(app, env, ONDC_CALLBACK_HANDLERS);
+  await app.register(settlementTermsRoutes);
   await registerOndcSimulator(app, env);
   if (env.LENDER_SANDBOX ?? env.NODE_ENV !== 'production') {
     await app.register(sandboxRoutes(createSandboxState()), { prefix: '/lender-sandbox' });

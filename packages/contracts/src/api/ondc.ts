@@ -32,6 +32,12 @@ export type OndcCallbackAction = (typeof ONDC_CALLBACK_ACTIONS)[number];
 /** Where each callback is received: POST /ondc/<action> (the path part of ONDC_SUBSCRIBER_URI). */
 export const ONDC_CALLBACK_PREFIX = '/ondc';
 export const ondcCallbackPath = (action: OndcCallbackAction): string => `${ONDC_CALLBACK_PREFIX}/${action}`;
+/**
+ * The settlement terms our search points lenders at (SETTLEMENT_TERMS.STATIC_TERMS), public: at
+ * <subscriber URI>/settlement-terms, which is this path when the subscriber URI ends in /ondc.
+ */
+export const ONDC_SETTLEMENT_TERMS_SEGMENT = 'settlement-terms';
+export const ONDC_SETTLEMENT_TERMS_PATH = `${ONDC_CALLBACK_PREFIX}/${ONDC_SETTLEMENT_TERMS_SEGMENT}`;
 
 export const ONDC_DOMAIN = 'ONDC:FIS12';
 /** context.version of every FIS12 2.0.0 message (attributes/personal-loans: `version: 2.0.0`). */

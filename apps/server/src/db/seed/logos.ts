@@ -3,6 +3,7 @@
 // colours. Generated, never copied from any real logo. Safe to serve as image/svg+xml: the name is
 // escaped and colours that are not plain hex fall back to the default brand.
 import { DEFAULT_BRAND } from '@cl/contracts';
+import { escapeMarkup } from '../../lib/markup-text.ts';
 
 export interface LogoInput {
   displayName: string;
@@ -17,15 +18,6 @@ const HEIGHT = 64;
 const BADGE = 44;
 const PAD = (HEIGHT - BADGE) / 2;
 const FONT = 'system-ui, -apple-system, &quot;Segoe UI&quot;, Roboto, Arial, sans-serif';
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 function safeColor(color: string, fallback: string): string {
   return HEX.test(color) ? color : fallback;
@@ -64,8 +56,8 @@ export function partnerLogoSvg({ displayName, primaryColor, secondaryColor }: Lo
   const name = displayName.trim() === '' ? 'Partner' : displayName.trim();
   const primary = safeColor(primaryColor, DEFAULT_BRAND.primary);
   const secondary = safeColor(secondaryColor, DEFAULT_BRAND.secondary);
-  const initials = escapeXml(initialsOf(name));
-  const label = escapeXml(name);
+  const initials = escapeMarkup(initialsOf(name));
+  const label = escapeMarkup(name);
 
   const textX = PAD + BADGE + 12;
   const room = WIDTH - textX - PAD;

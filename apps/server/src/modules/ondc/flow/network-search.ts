@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LenderProduct } from '@cl/contracts';
+import { ONDC_SETTLEMENT_TERMS_SEGMENT, type LenderProduct } from '@cl/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { OutboundMessage, SendResult } from '../protocol/outbound-client.ts';
 import { buildSearchMessage } from '../buyer-messages/search.ts';
+import { SETTLEMENT_TERMS } from './settlement-terms.ts';
 import {
   claimPendingSearch,
   listNetworkOffers,
@@ -22,9 +23,6 @@ import {
 export const SEARCH_WINDOW_SECONDS = 30;
 /** A new offers view after this starts a new search (the lenders' offers are quoted for days). */
 export const FLOW_REUSE_MS = 30 * 60_000;
-
-/** Our fee asked of network lenders and the settlement terms it is paid under (ADR 033). */
-const SEARCH_TERMS = { buyerFinderFeePercent: 1, delayInterestPercent: 2.5 };
 
 export interface NetworkAnswers {
   rows: NetworkOfferRow[];
@@ -91,8 +89,9 @@ export async function sendPendingSearches(
       transactionId: flow.transactionId,
       ttlSeconds: SEARCH_WINDOW_SECONDS,
       message: buildSearchMessage({
-        ...SEARCH_TERMS,
-        staticTermsUrl: `${deps.subscriberUri}/settlement-terms`,
+        buyerFinderFeePercent: SETTLEMENT_TERMS.buyerFinderFeePercent,
+        delayInterestPercent: SETTLEMENT_TERMS.delayInterestPercent,
+        staticTermsUrl: `${deps.subscriberUri}/${ONDC_SETTLEMENT_TERMS_SEGMENT}`,
       }),
     });
     const state = stateAfter(result);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JsonObject } from './message-parts.ts';
 import type { SimulatedLender } from './simulated-network.ts';
+import { escapeMarkup } from '../../../lib/markup-text.ts';
 
 // The simulated lender's own forms (FIS12 xinput): the buyer app shows the lender's HTML form in
 // the journey, the lender answers the submission with a submission_id the next call quotes.
@@ -40,7 +41,6 @@ export function xinput(lender: SimulatedLender, form: LenderForm, transactionId:
   };
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const FIELDS: Record<LenderForm, { name: string; label: string; type: string }[]> = {
   application: [
@@ -61,16 +61,16 @@ export function renderLenderForm(lender: SimulatedLender, form: LenderForm, subm
   const fields = FIELDS[form]
     .map(
       (field) =>
-        `<label>${escapeHtml(field.label)} <input name="${field.name}" type="${field.type}" required></label>`,
+        `<label>${escapeMarkup(field.label)} <input name="${field.name}" type="${field.type}" required></label>`,
     )
     .join('\n    ');
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(lender.name)}: ${escapeHtml(HEADINGS[form])}</title></head>
+<head><meta charset="utf-8"><title>${escapeMarkup(lender.name)}: ${escapeMarkup(HEADINGS[form])}</title></head>
 <body>
-  <h1>${escapeHtml(lender.name)}</h1>
-  <form method="POST" action="${escapeHtml(submitUrl)}" id="${formId(lender, form)}">
-    <h2>${escapeHtml(HEADINGS[form])}</h2>
+  <h1>${escapeMarkup(lender.name)}</h1>
+  <form method="POST" action="${escapeMarkup(submitUrl)}" id="${formId(lender, form)}">
+    <h2>${escapeMarkup(HEADINGS[form])}</h2>
     ${fields}
     <input type="submit" value="Submit">
   </form>

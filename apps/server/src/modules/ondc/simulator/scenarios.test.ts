@@ -107,8 +107,8 @@ describe('lender-hosted forms', () => {
     });
     expect(JSON.stringify(block)).toContain('/ondc-sim/bpp/sahyog/forms/sahyog-application?txn=txn%201');
     const html = renderLenderForm({ ...lender, name: 'A <b> & "C"' }, 'application', '/submit?x=1&y=2');
-    expect(html).toContain('action="/submit?x=1&#38;y=2"');
-    expect(html).toContain('A &#60;b&#62; &#38; &#34;C&#34;');
+    expect(html).toContain('action="/submit?x=1&amp;y=2"');
+    expect(html).toContain('A &lt;b&gt; &amp; &quot;C&quot;');
     expect(html).not.toContain('<b>');
     for (const field of ['name', 'phone', 'email', 'amount']) expect(html).toContain(`name="${field}"`);
   });
