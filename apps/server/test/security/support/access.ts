@@ -48,6 +48,8 @@ const PUBLIC = new Set([
   // Which brand and site a host name serves, before anyone signs in.
   'GET /api/site-context',
   'GET /t/{code}',
+  // Issue 17: the settlement terms every ONDC search names, read by network lenders.
+  'GET /ondc/settlement-terms',
 ]);
 
 const CUSTOMER = [
