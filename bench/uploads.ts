@@ -2,7 +2,8 @@
 // .xlsx, each on a fresh server so the process peak is the upload's. Every row is a real change
 // (submitted -> in_review), applied with its timeline event; the two files name disjoint sets of
 // applications, so the second upload changes as much as the first. The reference is reading the
-// same .csv line by line in this process.
+// same .csv line by line in this process. The server's and PostgreSQL's CPU time (the measured
+// database's backends only) are printed too: they compare across runs on a loaded machine.
 import { createReadStream, openAsBlob } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,16 @@ import { createInterface } from 'node:readline';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { generateApplications } from './generate-applications.ts';
-import { fmt, memoryOf, postgresAvailable, scratchDatabase, secrets, startServer } from './lib.ts';
+import {
+  cpuMsOf,
+  databaseBackendsCpuMs,
+  fmt,
+  memoryOf,
+  postgresAvailable,
+  scratchDatabase,
+  secrets,
+  startServer,
+} from './lib.ts';
 
 const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 100_000);
 const HEADER = 'application_id,status,lender_reference,reason,disbursed_amount,disbursed_date';
@@ -86,6 +96,10 @@ try {
       });
       const { token } = (await login.json()) as { token?: string };
       const before = memoryOf(server.pid);
+      // CPU time as well as rows/s: on a machine shared with other jobs the wall time swings by
+      // half from run to run, the server's and PostgreSQL's CPU per row much less.
+      const cpu0 = cpuMsOf(server.pid);
+      const pg0 = await databaseBackendsCpuMs(database.url);
       const form = new FormData();
       form.append('image_name', await openAsBlob(file, { type }), path.basename(file));
       const started = performance.now();
@@ -103,6 +117,10 @@ try {
       };
       const seconds = (performance.now() - started) / 1000;
       const after = memoryOf(server.pid);
+      const appCpuMs = cpuMsOf(server.pid) - cpu0;
+      let pgCpuMs = 0;
+      for (const [backend, ms] of await databaseBackendsCpuMs(database.url))
+        pgCpuMs += ms - (pg0.get(backend) ?? 0);
       const size = (await stat(file)).size / 1024 / 1024;
       if (res.status !== 200) {
         console.log(`  ${label.padEnd(38)} ${res.status}: ${body.message ?? ''}`);
@@ -110,7 +128,7 @@ try {
       }
       const rate = (body.rowsRead ?? 0) / seconds;
       console.log(
-        `  ${label.padEnd(38)} ${fmt(size, 1)} MB: ${fmt(rate).padStart(7)} rows/s (${fmt(seconds, 1)} s, ${fmt(body.rowsUpdated ?? 0)} updated, ${fmt(body.errors?.length ?? 0)} refused) | peak RSS ${fmt(after.peakMb)} MB (idle ${fmt(before.rssMb)} MB) | ${(rate / referenceRowsPerS).toFixed(4)}x of reference`,
+        `  ${label.padEnd(38)} ${fmt(size, 1)} MB: ${fmt(rate).padStart(7)} rows/s (${fmt(seconds, 1)} s, ${fmt(body.rowsUpdated ?? 0)} updated, ${fmt(body.errors?.length ?? 0)} refused) | CPU app ${fmt(appCpuMs / 1000, 1)} s + PostgreSQL ${fmt(pgCpuMs / 1000, 1)} s | peak RSS ${fmt(after.peakMb)} MB (idle ${fmt(before.rssMb)} MB) | ${(rate / referenceRowsPerS).toFixed(4)}x of reference`,
       );
     } finally {
       await server.stop();

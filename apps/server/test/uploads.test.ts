@@ -9,6 +9,7 @@ import { customerWithApplications, rowsOf } from './support/applications.ts';
 import { applicationEvents, applications, lenderPayments, lenders } from '../src/db/schema/index.ts';
 import { applyCommissionRows } from '../src/modules/uploads/apply-commission-rows.ts';
 import { applyStatusRows } from '../src/modules/uploads/apply-status-rows.ts';
+import { readRows } from '../src/modules/uploads/parsing/read-rows.ts';
 
 let t: TestApp;
 let ops: Awaited<ReturnType<typeof signInAdmin>>;
@@ -260,12 +261,12 @@ describe('rows applied a chunk at a time', () => {
     expect(await stateOf(e)).toMatchObject({ status: 'approved', lenderReference: 'LN-E' });
   });
 
-  it('keeps the chunks before a failing one and nothing of the failing chunk', async () => {
+  it('leaves every chunk unapplied when the database refuses a row of the last one', async () => {
     const [, , , , , f, g] = mine as [string, string, string, string, string, string, string];
     const rows = rowsOf([
       { application_id: f, status: 'in_review' },
       { application_id: g, status: 'in_review' },
-      // chunk 2: its applications are written, then its second timeline event is refused.
+      // chunk 2, the last: its applications are written, then its second timeline event is refused.
       { application_id: g, status: 'approved' },
       { application_id: f, status: 'approved', lender_reference: 'REFUSE' },
     ]);
@@ -281,11 +282,48 @@ describe('rows applied a chunk at a time', () => {
       await db.execute(sql`drop function refuse_event()`);
     }
     for (const id of [f, g])
-      expect(await stateOf(id)).toEqual({
-        status: 'in_review',
-        lenderReference: null,
-        timeline: [['in_review', null]],
-      });
+      expect(await stateOf(id)).toEqual({ status: 'created', lenderReference: null, timeline: [] });
+  });
+
+  it('leaves every chunk unapplied when the reader refuses the file after them (it is read once)', async () => {
+    const [, , , , , f, g] = mine as [string, string, string, string, string, string, string];
+    // A value past the last header is only met on the last line, after two chunks were applied.
+    const csv = [
+      'application_id,status',
+      `${f},in_review`,
+      `${g},in_review`,
+      `${f},approved`,
+      `${g},approved,extra`,
+    ];
+    const rows = (async function* () {
+      for await (const row of readRows({ buffer: Buffer.from(csv.join('\r\n')), fileName: 'late.csv' }))
+        yield { rowNumber: row.rowNumber, values: row.values };
+    })();
+    await expect(applyStatusRows(t.database.db, rows, 'status_file', { chunkSize: 1 })).rejects.toThrow(
+      /row 5/i,
+    );
+    for (const id of [f, g])
+      expect(await stateOf(id)).toEqual({ status: 'created', lenderReference: null, timeline: [] });
+  });
+
+  it('writes nothing for a row that repeats the stored state, and a details-only change without a status step', async () => {
+    const [, , , , , f] = mine as [string, string, string, string, string, string];
+    const rows = [{ application_id: f, status: 'created' }];
+    expect(await applyStatusRows(t.database.db, rowsOf(rows), 'status_file')).toMatchObject({
+      updated: 0,
+      changedIds: [],
+      errors: [],
+    });
+    const reference = [{ application_id: f, status: 'created', lender_reference: 'LN-F' }];
+    expect(await applyStatusRows(t.database.db, rowsOf(reference), 'status_file')).toMatchObject({
+      updated: 1,
+      changedIds: [f],
+    });
+    expect(await stateOf(f)).toEqual({
+      status: 'created',
+      lenderReference: 'LN-F',
+      timeline: [['created', 'Details updated: lenderReference']],
+    });
   });
 
   it('applies commission rows across chunks, the same payment twice in file order', async () => {

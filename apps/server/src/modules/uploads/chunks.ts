@@ -1,10 +1,14 @@
 /**
- * Status and MIS rows applied per transaction. A chunk costs three statements and a commit (a
- * WAL flush) whatever its size, as its statements pass each column as one array
- * (uploads.repository.ts), so 100,000 rows take 20 round trips of each instead of 200 (issue 16).
- * 5,000 rows keep a chunk's locks held for well under a second.
+ * Status and MIS rows per statement. A chunk costs three statements whatever its size, as its
+ * statements pass each column as one array (uploads.repository.ts); the whole file is one
+ * transaction (ADR 036). Each statement has a fixed cost (the summary trigger alone took
+ * 24-41 ms per 5,000-row UPDATE and 67-72 ms per 20,000), but a bigger chunk keeps more rows,
+ * their locked state and its arrays alive at once. bench/uploads.ts, 100,000 rows, two runs:
+ * PostgreSQL CPU for .csv / .xlsx 5.6 / 6.1 s at 5,000 rows a chunk, 4.9 / 5.3 s at 10,000,
+ * 4.0-4.8 s at 20,000; the server's peak RSS 305 / 319, 320 / 342 and 312-353 / 373-375 MB. 10,000 is
+ * the middle: the upload is over its memory goal already (issue 16).
  */
-export const CHUNK_ROWS = 5_000;
+export const CHUNK_ROWS = 10_000;
 
 /**
  * Commission rows per transaction: their statements bind a parameter per value, and a chunk must

@@ -33,6 +33,14 @@ const names = (...columns: PgColumn[]): SQL =>
   );
 
 /**
+ * Holds one upload of a kind at a time until the transaction ends (ADR 036): an upload applies a
+ * whole file in one transaction, locking rows chunk by chunk, and two at once could deadlock.
+ */
+export async function lockUploadKind(tx: Db, kind: 'status' | 'commission'): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-${kind}`}))`);
+}
+
+/**
  * Locks the applications with these public ids for the rest of the transaction, in id order so
  * that two uploads touching the same applications wait for each other instead of deadlocking.
  * An application whose stored status is not one we know is left out, as if it did not exist.

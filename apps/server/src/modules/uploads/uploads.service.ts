@@ -12,10 +12,10 @@ import { insertUploadBatch } from './uploads.repository.ts';
 export type UploadKind = 'status' | 'mis' | 'commission';
 
 /** Rows without formula cells; formula rows become errors (ADR 008: never trust computed cells). */
-async function* dataRows(filePath: string, fileName: string, errors: RowError[] | null) {
+async function* dataRows(filePath: string, fileName: string, errors: RowError[]) {
   for await (const row of readRows({ path: filePath, fileName })) {
     if (row.formulaColumns.length > 0) {
-      errors?.push({
+      errors.push({
         row: row.rowNumber,
         applicationId: row.values.application_id ?? null,
         message: `Formula cells are not accepted (${row.formulaColumns.join(', ')}): paste values instead`,
@@ -27,8 +27,9 @@ async function* dataRows(filePath: string, fileName: string, errors: RowError[] 
 }
 
 /**
- * Issue 7: applies an upload. The whole file is read once to check it (type, size, zip limits,
- * row limits) before any row is applied, so a file refused midway changes nothing; the batch is
+ * Issue 7: applies an upload. The file is read once, and applied as it is read inside one
+ * transaction (ADR 036): whatever refuses the file (type, size, zip limits, row limits, a damaged
+ * sheet) rolls the transaction back, so a file refused midway changes nothing. The batch is
  * recorded and audited.
  */
 export async function applyUpload(
@@ -38,14 +39,13 @@ export async function applyUpload(
   file: ReceivedFile,
 ) {
   const formulaErrors: RowError[] = [];
-  let count = 0;
-  for await (const _row of dataRows(file.filePath, file.fileName, formulaErrors)) count += 1;
-  if (count + formulaErrors.length === 0) throw badRequest('The file has no rows under its header');
-  const rows = dataRows(file.filePath, file.fileName, null);
+  const rows = dataRows(file.filePath, file.fileName, formulaErrors);
   const result: ApplyResult =
     kind === 'commission'
       ? await applyCommissionRows(db, rows)
       : await applyStatusRows(db, rows, kind === 'mis' ? 'mis_file' : 'status_file');
+  // Nothing was applied: a file without rows has none to apply.
+  if (result.rowsRead + formulaErrors.length === 0) throw badRequest('The file has no rows under its header');
   const errors = [...formulaErrors, ...result.errors].sort((a, b) => a.row - b.row);
   await insertUploadBatch(db, {
     kind,
