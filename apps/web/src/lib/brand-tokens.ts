@@ -19,10 +19,10 @@ function colour(value: string, fallback: string): string {
   return HEX_COLOUR.test(value.trim()) ? value.trim() : fallback;
 }
 
-/** MUI's darken(): each channel scaled towards black (its palette's `dark` is darken(main, 0.3)). */
+/** MUI's darken(), truncating as it does: its palette's `dark` is darken(main, 0.3). */
 function darken(hex: string, amount: number): string {
   const digits = hex.length === 4 ? hex.slice(1).replace(/./g, (d) => d + d) : hex.slice(1);
-  const scaled = [0, 2, 4].map((i) => Math.round(parseInt(digits.slice(i, i + 2), 16) * (1 - amount)));
+  const scaled = [0, 2, 4].map((i) => Math.trunc(parseInt(digits.slice(i, i + 2), 16) * (1 - amount)));
   return `#${scaled.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -62,7 +62,6 @@ export function applyBrandTokens(brand: BrandColours = DEFAULT_BRAND, root = doc
   set('--cl-primary', palette.primary);
   set('--cl-primary-dark', palette.primaryDark);
   set('--cl-on-primary', palette.primaryContrast);
-  set('--cl-primary-text', palette.primaryText);
   set('--cl-secondary', palette.secondary);
   set('--cl-on-secondary', palette.secondaryContrast);
 }
