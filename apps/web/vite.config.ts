@@ -19,6 +19,25 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 // page was usable). react-hook-form stays apart: /products does not use it. Never on '/'.
 const QUERY_AND_SCHEMAS = /[\\/]node_modules[\\/](@tanstack|zod)[\\/]/;
 
+// MUI's styling engine and the components nearly every MUI page draws (what the start page loaded
+// before issue 16 took MUI off it): one cacheable file for the pages that use MUI, instead of the
+// twenty-odd small ones the splitter makes once '/' no longer holds them; the outlined field's
+// parts, which the form pages add, are a second one. Never on '/' (it imports none of it); the
+// priorities sit below the start page's groups, so a module '/' needs stays with '/'.
+const NODE_MODULES = String.raw`[\\/]node_modules[\\/]`;
+const MUI_PART = String.raw`@mui[\\/]material[\\/](?:esm[\\/])?`;
+const MUI_BASE = new RegExp(
+  `${NODE_MODULES}(?:@emotion|stylis|hoist-non-react-statics|@babel[\\\\/]runtime` +
+    String.raw`|@mui[\\/](?:system|styled-engine|private-theming|utils)|@mui[\\/]icons-material[\\/](?:esm[\\/])?utils` +
+    `|${MUI_PART}(?:styles|utils|className|colors|transitions|zero-styled|internal|DefaultPropsProvider` +
+    '|GlobalStyles|CssBaseline|Box|Typography|Stack|Button|ButtonBase|useLazyRipple|SvgIcon|IconButton' +
+    String.raw`|Paper|CircularProgress|Link))[\\/]`,
+);
+const MUI_FIELD = new RegExp(
+  `${NODE_MODULES}${MUI_PART}(?:FormControl|InputBase|OutlinedInput|InputLabel|FormLabel|FormHelperText` +
+    String.raw`|InputAdornment)[\\/]`,
+);
+
 // @cl/contracts is schemas and constants only, but its package.json does not say
 // "sideEffects": false, so every schema (admin, lender, ...) would ship with the start page.
 // Each contracts file is side-effect free by its own rule (no DOM, no globals).
@@ -66,6 +85,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK, tags: ['$initial'], priority: 30 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 20 },
+            { name: 'mui', test: MUI_BASE, priority: 15 },
+            { name: 'mui-field', test: MUI_FIELD, priority: 14 },
             { name: 'app', tags: ['$initial'], priority: 10 },
             { name: 'query-schemas', test: QUERY_AND_SCHEMAS, priority: 5 },
           ],

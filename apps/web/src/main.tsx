@@ -4,13 +4,18 @@ import { App } from '@/app/app';
 import { initI18n } from '@/lib/i18n';
 import { areaOfPath } from '@/app/area';
 import { rememberLanding } from '@/lib/landing-attribution';
-import { currentSite } from '@/lib/site';
+import { currentSite, isLoginPagePath } from '@/lib/site';
 import { preloadSitePage } from '@/app/routes/customer/site-routes';
 import { startPageData } from '@/app/boot-data';
+import { isUrlSegment } from '@/config/url-segments';
+import { applyBrandTokens } from '@/lib/brand-tokens';
+import { preloadMuiTheme } from '@/lib/mui-scope';
+import '@/styles/customer-ui.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+applyBrandTokens(); // the default brand until the partner's arrives (features/branding/brand-style.tsx)
 void initI18n();
 const customerArea = areaOfPath(window.location.pathname) === 'customer';
 startPageData(window.location, customerArea);
@@ -18,6 +23,8 @@ if (customerArea) {
   rememberLanding(window.location.search, currentSite().hostPartner);
   preloadSitePage(window.location.pathname);
 }
+// Issue 16: only the sign-in page is drawn without MUI; elsewhere its theme loads beside the page.
+if (!(customerArea && isLoginPagePath(window.location.pathname, isUrlSegment))) preloadMuiTheme();
 createRoot(container).render(
   <StrictMode>
     <App />

@@ -5,11 +5,12 @@ import { areaOfPath } from '@/app/area';
 import { CustomerArea } from '@/app/routes/customer/customer-area';
 import { isUrlSegment } from '@/config/url-segments';
 import { COOKIE_NAMES, readCookie, readRoleId } from '@/lib/cookies';
+import { MuiScope } from '@/lib/mui-scope';
 import { QueryGate } from '@/lib/query-gate';
 import { isLoginPagePath } from '@/lib/site';
 
-// Admin and partner code is fetched only when someone opens those areas: a customer on the start
-// page never downloads it (issue 1 performance budget).
+// Admin and partner code (and MUI's theme, which they use throughout) is fetched only when someone
+// opens those areas: a customer on the start page never downloads it (issue 1, issue 16).
 const AdminArea = lazy(() => import('@/app/routes/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 const PartnerArea = lazy(() =>
   import('@/app/routes/partner/partner-area').then((m) => ({ default: m.PartnerArea })),
@@ -40,8 +41,16 @@ export function AreaSwitch() {
   return (
     <Suspense fallback={<FullScreenLoader />}>
       <QueryGate wait={!(area === 'customer' && isStartPage(pathname))}>
-        {area === 'admin' && <AdminArea />}
-        {area === 'partner' && <PartnerArea />}
+        {area === 'admin' && (
+          <MuiScope fallback={<FullScreenLoader />}>
+            <AdminArea />
+          </MuiScope>
+        )}
+        {area === 'partner' && (
+          <MuiScope fallback={<FullScreenLoader />}>
+            <PartnerArea />
+          </MuiScope>
+        )}
         {area === 'customer' && <CustomerArea />}
       </QueryGate>
     </Suspense>

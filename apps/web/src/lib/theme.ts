@@ -1,35 +1,16 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { DEFAULT_BRAND, LAYOUT } from '@cl/contracts';
-import { readableOn, textOn } from '@/lib/contrast';
+import { brandPalette, PAGE_BACKGROUND, type BrandColours } from '@/lib/brand-tokens';
+import { textOn } from '@/lib/contrast';
 
-export interface BrandColours {
-  primary: string;
-  secondary: string;
-  fontFamily?: string | null;
-}
-
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-// System fonts first: no web-font download on slow 4G; Noto covers Devanagari on Android.
-const SYSTEM_FONTS = "system-ui, Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Segoe UI', Arial, sans-serif";
 const WARNING = '#ed6c02';
-const SAFE_FONT_FAMILY = /^[\w\s,'"-]{1,120}$/;
-
-/** A partner colour that is not a plain hex colour falls back to the default (createTheme throws). */
-function colour(value: string, fallback: string): string {
-  return HEX_COLOUR.test(value.trim()) ? value.trim() : fallback;
-}
 
 /** spec 9: theme from the partner brand; radius 10, large buttons 50 high, modals at z-index 9999. */
 export function createAppTheme(brand: BrandColours = DEFAULT_BRAND): Theme {
-  const family = brand.fontFamily && SAFE_FONT_FAMILY.test(brand.fontFamily) ? brand.fontFamily : null;
-  const primary = colour(brand.primary, DEFAULT_BRAND.primary);
-  const secondary = colour(brand.secondary, DEFAULT_BRAND.secondary);
-  // WCAG AA (issue 13): the brand colour fills buttons with readable text on it; where the brand
-  // colour is text or an outline on the page, a darker shade of it that reads at 4.5:1 (3:1 for
-  // an outline) against the page background (which is darker than the white cards, so both pass).
-  const page = '#f6f8fb';
-  const primaryText = readableOn(primary, page);
-  const primaryEdge = readableOn(primary, page, 3);
+  // WCAG AA (issue 13): the brand colour fills buttons with readable text on it; where it is text
+  // or an outline on the page, the darker shades brandPalette() derives.
+  const { fontFamily, primary, secondary, primaryText, primaryEdge } = brandPalette(brand);
+  const page = PAGE_BACKGROUND;
   return createTheme({
     palette: {
       primary: { main: primary, contrastText: textOn(primary) },
@@ -43,7 +24,7 @@ export function createAppTheme(brand: BrandColours = DEFAULT_BRAND): Theme {
     // Toasts (react-toastify) and tooltips stay above the modal layer.
     zIndex: { modal: LAYOUT.modalZIndex, snackbar: LAYOUT.modalZIndex + 1, tooltip: LAYOUT.modalZIndex + 2 },
     typography: {
-      fontFamily: family ? `${family}, ${SYSTEM_FONTS}` : SYSTEM_FONTS,
+      fontFamily,
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {

@@ -1,25 +1,26 @@
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { MessagePage } from '@/components/ui/message-page';
 
-/** spec 2: the error fallback page. Reload is the remedy for a failed chunk on flaky 4G too. */
+/**
+ * spec 2: the error fallback page. Reload is the remedy for a failed chunk on flaky 4G too. Plain
+ * CSS, drawn like components/ui/message-page.tsx: it must render when MUI's code is what failed.
+ */
 export function ErrorFallback() {
   const { t } = useTranslation('common', { useSuspense: false });
   return (
-    <MessagePage
-      title={t('errorPage.title')}
-      body={t('errorPage.body')}
-      action={
-        <Button
-          variant="contained"
-          size="large"
+    <section className="cl-message">
+      <div className="cl-message__inner">
+        <h1 className="cl-title">{t('errorPage.title')}</h1>
+        <p className="cl-message__body">{t('errorPage.body')}</p>
+        <button
+          type="button"
+          className="cl-btn cl-btn--contained cl-btn--large"
           onClick={() => {
             window.location.reload();
           }}
         >
           {t('actions.reload')}
-        </Button>
-      }
-    />
+        </button>
+      </div>
+    </section>
   );
 }

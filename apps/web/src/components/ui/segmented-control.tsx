@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-
 interface SegmentedControlProps<T extends string> {
   label: string;
   value: T;
@@ -10,8 +7,9 @@ interface SegmentedControlProps<T extends string> {
 }
 
 /**
- * A row of buttons of which one is pressed (channel toggle, language selector). Plain buttons with
- * aria-pressed: MUI's ToggleButtonGroup would add ~3 KB to the start page for the same thing.
+ * A row of buttons of which one is pressed (channel toggle, language selector): plain buttons with
+ * aria-pressed and plain CSS (styles/customer-ui.css), drawn like MUI's contained and outlined
+ * buttons; no MUI on the start page (issue 16).
  */
 export function SegmentedControl<T extends string>({
   label,
@@ -21,25 +19,28 @@ export function SegmentedControl<T extends string>({
   fullWidth,
 }: SegmentedControlProps<T>) {
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'flex', gap: 1, width: fullWidth ? '100%' : 'auto' }}>
+    <div
+      role="group"
+      aria-label={label}
+      className={fullWidth ? 'cl-segmented cl-segmented--full' : 'cl-segmented'}
+    >
       {options.map((option) => {
         const pressed = option.value === value;
         return (
-          <Button
+          <button
             key={option.value}
+            type="button"
             lang={option.lang}
             aria-pressed={pressed}
-            variant={pressed ? 'contained' : 'outlined'}
-            color={pressed ? 'primary' : 'inherit'}
+            className={pressed ? 'cl-btn cl-btn--contained' : 'cl-btn cl-btn--outlined'}
             onClick={() => {
               if (!pressed) onChange(option.value);
             }}
-            sx={{ flex: fullWidth ? 1 : 'none', borderColor: 'divider', minWidth: 88 }}
           >
             {option.label}
-          </Button>
+          </button>
         );
       })}
-    </Box>
+    </div>
   );
 }

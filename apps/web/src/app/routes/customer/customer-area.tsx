@@ -9,7 +9,7 @@ import {
   SiteHomeRoute,
   WhiteLabelLoginRoute,
 } from '@/app/routes/customer/site-routes';
-import { NotFoundRoute } from '@/app/routes/public/not-found-route';
+import { LazyNotFoundRoute } from '@/app/routes/public/lazy-not-found-route';
 import { journeyRoutes } from '@/app/routes/customer/journey-routes';
 import { offerRoutes } from '@/app/routes/customer/offer-routes';
 import { merchantRoutes } from '@/app/routes/customer/merchant-routes';
@@ -39,9 +39,9 @@ export function CustomerArea() {
           {journeyRoutes}
           {offerRoutes}
           {merchantRoutes}
-          <Route path={paths.public.notFound.path} element={<NotFoundRoute />} />
+          <Route path={paths.public.notFound.path} element={<LazyNotFoundRoute />} />
           <Route path={paths.customer.landing.path} element={<LandingRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
+          <Route path="*" element={<LazyNotFoundRoute />} />
         </Routes>
       </Suspense>
     </CustomerLayout>

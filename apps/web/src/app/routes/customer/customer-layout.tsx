@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
@@ -7,7 +6,9 @@ import { BrandLogo } from '@/features/branding/components/brand-logo';
 import { LanguageSelector } from '@/features/shell/components/language-selector';
 import { SiteFooter } from '@/features/shell/components/site-footer';
 import { SiteHeader } from '@/features/shell/components/site-header';
+import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { useWhenIdle } from '@/lib/idle';
+import { loadMuiTheme, MuiScope } from '@/lib/mui-scope';
 import { usePartnerHref, usePartnerName } from '@/lib/partner-name';
 import { QueryGate } from '@/lib/query-gate';
 import { currentSite, isLoginPagePath } from '@/lib/site';
@@ -18,10 +19,11 @@ import type { CustomerAccount } from '@/app/routes/customer/journey/session-cont
 // when the visitor reaches for the header (pointer, touch or focus), or on the click itself.
 // Issue 16: every byte '/' loads counts, so nothing here is fetched just because the browser is idle.
 const loadHelpDialog = () => import('@/features/help/components/help-dialog');
+const loadHelp = () => Promise.all([loadHelpDialog(), loadMuiTheme()]);
 const HelpDialog = lazy(() => loadHelpDialog().then((m) => ({ default: m.HelpDialog })));
 
 const prefetchHelpDialog = () => {
-  loadHelpDialog().catch(() => undefined); // a failed prefetch retries on the click
+  loadHelp().catch(() => undefined); // a failed prefetch retries on the click
 };
 
 // The signed-in side of the shell (session, Logout, inactivity) needs TanStack Query, which the
@@ -54,10 +56,10 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
   const onLoginPage = isLoginPagePath(pathname, isUrlSegment);
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    <div className="cl-shell">
       {/* display: contents keeps the sticky header a child of the shell; events still bubble here. */}
-      <Box
-        sx={{ display: 'contents' }}
+      <div
+        className="cl-contents"
         onPointerEnter={prefetchHelpDialog}
         onTouchStart={prefetchHelpDialog}
         onFocus={prefetchHelpDialog}
@@ -78,22 +80,16 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
             setHelpOpen(true);
           }}
         />
-      </Box>
+      </div>
       {/* Issue 16 (CLS): a page that fills in after its code or data arrives would push a footer
           painted at the bottom of the screen down; below the fold from the start, it never moves
           where the customer sees it. The sign-in page paints whole at once and keeps its footer
           (the language choice) in view. */}
-      <Box
-        component="main"
-        sx={{
-          flex: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          minHeight: onLoginPage ? undefined : '100dvh',
-        }}
-      >
-        {children}
-      </Box>
+      <main className={onLoginPage ? 'cl-main' : 'cl-main cl-main--tall'}>
+        {/* Issue 16: the sign-in page is plain elements; every other page may use MUI, whose theme
+            (and styling engine) is fetched with it (main.tsx starts it at boot off '/'). */}
+        {onLoginPage ? children : <MuiScope fallback={<CenteredSpinner />}>{children}</MuiScope>}
+      </main>
       <SiteFooter
         languageSelector={<LanguageSelector />}
         termsHref={partnerHref(paths.customer.termsOfUse.getHref())}
@@ -103,22 +99,26 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
       {sessionWanted && (
         <Suspense fallback={null}>
           <QueryGate wait>
-            <SessionControls onAccount={setAccount} />
+            <MuiScope>
+              <SessionControls onAccount={setAccount} />
+            </MuiScope>
           </QueryGate>
         </Suspense>
       )}
       {helpRequested && (
         <Suspense fallback={null}>
           <QueryGate wait>
-            <HelpDialog
-              open={helpOpen}
-              onClose={() => {
-                setHelpOpen(false);
-              }}
-            />
+            <MuiScope>
+              <HelpDialog
+                open={helpOpen}
+                onClose={() => {
+                  setHelpOpen(false);
+                }}
+              />
+            </MuiScope>
           </QueryGate>
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { isUrlSegment } from '@/config/url-segments';
 import { SiteHomeRoute } from '@/app/routes/customer/site-routes';
-import { NotFoundRoute } from '@/app/routes/public/not-found-route';
+import { LazyNotFoundRoute } from '@/app/routes/public/lazy-not-found-route';
 import { COOKIE_NAMES, setCookie } from '@/lib/cookies';
 
 /**
@@ -17,5 +17,5 @@ export function LandingRoute() {
     if (isUrlSegment(urlSegment)) setCookie(COOKIE_NAMES.urlSegment, urlSegment);
   }, [urlSegment]);
 
-  return known ? <SiteHomeRoute /> : <NotFoundRoute />;
+  return known ? <SiteHomeRoute /> : <LazyNotFoundRoute />;
 }

@@ -8,21 +8,23 @@ import { LoginConsent } from '@/features/auth/components/login-consent';
 import { useSendCode } from '@/features/auth/hooks/use-send-code';
 import { identifierFromState } from '@/features/auth/utils/identifier-state';
 import { useDocumentTitle } from '@/lib/document-title';
+import { preloadMuiTheme } from '@/lib/mui-scope';
 import { loadAppQueryClient } from '@/lib/query-gate';
 import { usePartnerHref } from '@/lib/partner-name';
 import { usePartnerTerms } from '@/app/routes/customer/use-partner-terms';
 
-// Step 2 (/verification) and the query client it needs are fetched while the code is being
-// sent, not with the start page.
+// Step 2 (/verification), the query client and MUI's theme it needs are fetched while the code
+// is being sent, not with the start page.
 const prefetchVerification = () => {
   loadJourneyScreens().catch(() => undefined); // on failure, lazy() fetches it again
   loadAppQueryClient().catch(() => undefined); // on failure, QueryGate fetches it again
+  preloadMuiTheme();
 };
 
 /**
  * spec 2: '/', '/login' and '/:urlSegment' show the login page: the number or email, then
  * /verification for the code. This is the start page: no zod, react-hook-form or TanStack Query
- * here (docs/decisions/007-start-page-budget.md).
+ * here (docs/decisions/007-start-page-budget.md), and no MUI (docs/decisions/027).
  */
 export function LoginRoute() {
   const { t } = useTranslation(['auth', 'common']);

@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OtpChannel, OtpSendBody } from '@cl/contracts';
@@ -18,7 +15,8 @@ interface IdentifierStepProps {
 
 /**
  * Step 1: mobile number (default, +91 shown) or email, checked with the otpSendBody rules of
- * spec 5. Plain React state, no form library: this is the start page (docs/decisions/007).
+ * spec 5. Plain React state, no form library and no MUI: this is the start page (docs/decisions/007,
+ * 027).
  */
 export function IdentifierStep({ initial, pending, onSubmit }: IdentifierStepProps) {
   const { t } = useTranslation('auth');
@@ -32,10 +30,9 @@ export function IdentifierStep({ initial, pending, onSubmit }: IdentifierStepPro
   const isMobile = channel === 'mobile';
 
   return (
-    <Stack
-      component="form"
+    <form
+      className="cl-form"
       noValidate
-      spacing={2.5}
       onSubmit={(event) => {
         event.preventDefault();
         setAttempted(true);
@@ -67,15 +64,17 @@ export function IdentifierStep({ initial, pending, onSubmit }: IdentifierStepPro
         error={errorKey ? validationText(`validation.${errorKey}`) : undefined}
         type={isMobile ? 'tel' : 'email'}
         autoComplete={isMobile ? 'tel-national' : 'email'}
-        startAdornment={
-          isMobile ? <InputAdornment position="start">{t('fields.countryCode')}</InputAdornment> : undefined
-        }
+        prefix={isMobile ? t('fields.countryCode') : undefined}
         inputMode={isMobile ? 'numeric' : 'email'}
         maxLength={isMobile ? MOBILE_INPUT_MAX : undefined}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
+      <button
+        type="submit"
+        className="cl-btn cl-btn--contained cl-btn--large cl-btn--full"
+        disabled={pending}
+      >
         {t('getOtp')}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

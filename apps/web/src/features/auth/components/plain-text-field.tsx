@@ -1,8 +1,4 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 
 interface PlainTextFieldProps {
   label: string;
@@ -13,32 +9,58 @@ interface PlainTextFieldProps {
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
-  startAdornment?: ReactNode;
+  /** Text before the value, such as the country code. */
+  prefix?: string;
 }
 
 /**
- * The outlined text field of components/ui/form-text-field.tsx without react-hook-form: the start
- * page's one field does not need a form library (docs/decisions/007-start-page-budget.md).
+ * The outlined text field of components/ui/form-text-field.tsx without react-hook-form or MUI: the
+ * start page's one field (docs/decisions/007, 027). Plain elements drawn like MUI's OutlinedInput
+ * (styles/customer-ui.css): the label floats into a notch in the outline when focused or filled.
  */
 export function PlainTextField(props: PlainTextFieldProps) {
-  const { label, value, onChange, error, inputMode, maxLength } = props;
+  const { label, value, onChange, error, inputMode, maxLength, prefix } = props;
   const id = useId();
+  const shrink = value !== '' || prefix !== undefined;
+  const className = ['cl-field', shrink && 'cl-field--shrink', error && 'cl-field--error']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <FormControl fullWidth error={Boolean(error)}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        startAdornment={props.startAdornment}
-        inputProps={{ inputMode, maxLength, 'aria-describedby': error ? `${id}-help` : undefined }}
-      />
-      {error && <FormHelperText id={`${id}-help`}>{error}</FormHelperText>}
-    </FormControl>
+    <div className={className}>
+      <label className="cl-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className={prefix === undefined ? 'cl-field__box' : 'cl-field__box cl-field__box--adorned'}>
+        {prefix !== undefined && (
+          <span className="cl-field__adorn">
+            <span>{prefix}</span>
+          </span>
+        )}
+        <input
+          id={id}
+          className="cl-field__input"
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-help` : undefined}
+        />
+        <fieldset aria-hidden="true" className="cl-field__outline">
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+      {error && (
+        <p id={`${id}-help`} className="cl-field__help">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

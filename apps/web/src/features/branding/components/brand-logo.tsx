@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +11,7 @@ interface BrandLogoProps {
   href: string;
 }
 
-/** spec 2 header: the partner's logo (and co-brand logo), linking home. */
+/** spec 2 header: the partner's logo (and co-brand logo), linking home. Plain CSS (issue 16). */
 export function BrandLogo({ partnerName, fallbackName, href }: BrandLogoProps) {
   const { t } = useTranslation();
   const { data: branding } = usePartnerBranding(partnerName);
@@ -27,34 +25,13 @@ export function BrandLogo({ partnerName, fallbackName, href }: BrandLogoProps) {
   };
 
   return (
-    <Box
-      component={Link}
-      to={href}
-      aria-label={t('brand.logoAlt', { name })}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, textDecoration: 'none' }}
-    >
+    <Link to={href} aria-label={t('brand.logoAlt', { name })} className="cl-logo">
       {logo ? (
-        <Box
-          component="img"
-          src={logo}
-          alt=""
-          onError={drop(logo)}
-          sx={{ height: { xs: 32, sm: 40 }, maxWidth: { xs: 140, sm: 200 }, objectFit: 'contain' }}
-        />
+        <img src={logo} alt="" onError={drop(logo)} className="cl-logo__img" />
       ) : (
-        <Typography component="span" variant="h6" color="secondary" sx={{ fontWeight: 800 }} noWrap>
-          {name}
-        </Typography>
+        <span className="cl-logo__name">{name}</span>
       )}
-      {coBrandLogo && (
-        <Box
-          component="img"
-          src={coBrandLogo}
-          alt=""
-          onError={drop(coBrandLogo)}
-          sx={{ height: { xs: 24, sm: 32 }, maxWidth: 120 }}
-        />
-      )}
-    </Box>
+      {coBrandLogo && <img src={coBrandLogo} alt="" onError={drop(coBrandLogo)} className="cl-logo__co" />}
+    </Link>
   );
 }

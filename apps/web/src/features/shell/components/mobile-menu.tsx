@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import MenuIcon from '@mui/icons-material/Menu';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MuiScope } from '@/lib/mui-scope';
+import { MenuIcon } from './header-icons';
 import type { MobileMenuActions } from './mobile-menu-drawer';
 
-// The drawer (and the modal machinery under it) is fetched on the first tap, not with the page.
+// The drawer (MUI's modal machinery and its theme) is fetched on the first tap, not with the page.
 const MobileMenuDrawer = lazy(() =>
   import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })),
 );
@@ -17,9 +16,10 @@ export function MobileMenu(actions: MobileMenuActions) {
   const [opened, setOpened] = useState(false);
 
   return (
-    <Box sx={{ display: { xs: 'flex', sm: 'none' } }}>
-      <IconButton
-        edge="end"
+    <div className="cl-header__menu">
+      <button
+        type="button"
+        className="cl-icon-btn"
         aria-label={t('actions.openMenu')}
         aria-expanded={open}
         onClick={() => {
@@ -28,9 +28,9 @@ export function MobileMenu(actions: MobileMenuActions) {
         }}
       >
         <MenuIcon />
-      </IconButton>
+      </button>
       {opened && (
-        <Suspense fallback={null}>
+        <MuiScope>
           <MobileMenuDrawer
             {...actions}
             open={open}
@@ -38,8 +38,8 @@ export function MobileMenu(actions: MobileMenuActions) {
               setOpen(false);
             }}
           />
-        </Suspense>
+        </MuiScope>
       )}
-    </Box>
+    </div>
   );
 }

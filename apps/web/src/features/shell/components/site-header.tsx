@@ -1,12 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TopBar } from '@/components/ui/top-bar';
+import { HelpIcon, LogoutIcon } from './header-icons';
 import { MobileMenu } from './mobile-menu';
 import type { MobileMenuActions } from './mobile-menu-drawer';
 
@@ -15,32 +11,33 @@ export interface SiteHeaderProps extends MobileMenuActions {
   logo: ReactNode;
 }
 
-/** spec 2: logos, user name, Help, Logout; below 600px the actions move into a drawer. */
+/**
+ * spec 2: logos, user name, Help, Logout; below 600px the actions move into a drawer. Plain CSS
+ * (styles/customer-ui.css): the header is on the start page (issue 16).
+ */
 export function SiteHeader({ logo, userName, onHelp, onLogout, profileHref }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <TopBar>
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex' }}>{logo}</Box>
-      <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1 }}>
-        {userName && (
-          <Typography sx={{ mr: 1, fontWeight: 600 }} noWrap>
-            {t('header.greeting', { name: userName })}
-          </Typography>
-        )}
-        <Button color="secondary" startIcon={<HelpOutlineIcon />} onClick={onHelp}>
+      <div className="cl-header__logo">{logo}</div>
+      <div className="cl-header__actions">
+        {userName && <p className="cl-header__greeting">{t('header.greeting', { name: userName })}</p>}
+        <button type="button" className="cl-btn cl-btn--text" onClick={onHelp}>
+          <HelpIcon />
           {t('actions.help')}
-        </Button>
+        </button>
         {profileHref && (
-          <Button color="secondary" component={RouterLink} to={profileHref}>
+          <RouterLink className="cl-btn cl-btn--text" to={profileHref}>
             {t('actions.profile')}
-          </Button>
+          </RouterLink>
         )}
         {onLogout && (
-          <Button color="secondary" startIcon={<LogoutIcon />} onClick={onLogout}>
+          <button type="button" className="cl-btn cl-btn--text" onClick={onLogout}>
+            <LogoutIcon />
             {t('actions.logout')}
-          </Button>
+          </button>
         )}
-      </Box>
+      </div>
       <MobileMenu userName={userName} onHelp={onHelp} onLogout={onLogout} profileHref={profileHref} />
     </TopBar>
   );
