@@ -124,6 +124,11 @@ export const SHARED_TABLES: readonly RegistryEntry[] = [
     erase: scrub(t.ondcMessages.body, t.ondcMessages.rawBody, t.ondcMessages.ackError),
   },
   keep(
+    t.ondcFlows,
+    ['search_message_id'],
+    'The network search message id: a random UUID, not about a person (the flow names its customer by user id).',
+  ),
+  keep(
     t.campaigns,
     ['name', 'subject', 'text'],
     'Marketing copy, not about a person; sends are per user id.',

@@ -4,8 +4,10 @@ import type { LenderProduct } from '@cl/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { OutboundMessage, SendResult } from '../protocol/outbound-client.ts';
 import { buildSearchMessage } from '../buyer-messages/search.ts';
+import { ONDC_CALL_TIMEOUT_MS } from '../protocol/ondc-protocol.plugin.ts';
 import {
-  claimPendingSearch,
+  claimSearchToSend,
+  failExhaustedSearches,
   listNetworkOffers,
   SEARCH_PENDING,
   setFlowState,
@@ -22,6 +24,16 @@ import {
 export const SEARCH_WINDOW_SECONDS = 30;
 /** A new offers view after this starts a new search (the lenders' offers are quoted for days). */
 export const FLOW_REUSE_MS = 30 * 60_000;
+
+/**
+ * A pass's claim on a search is a lease: a claim older than this means its pass died between taking
+ * the search and recording the gateway's answer, and the next pass sends it again (same message id).
+ * Twice the call timeout, so a live pass is never overtaken; not the minute one might pick, since a
+ * lease longer than the search window would only ever find the window ended (ADR 033).
+ */
+export const SEARCH_CLAIM_LEASE_MS = 2 * ONDC_CALL_TIMEOUT_MS;
+/** A search taken this many times without an answer recorded is given up: 'search_failed'. */
+export const SEARCH_MAX_ATTEMPTS = 3;
 
 /** Our fee asked of network lenders and the settlement terms it is paid under (ADR 033). */
 const SEARCH_TERMS = { buyerFinderFeePercent: 1, delayInterestPercent: 2.5 };
@@ -72,23 +84,39 @@ const stateAfter = (result: SendResult) => {
 };
 
 /**
- * Sends up to `limit` waiting searches, each taken once (a search whose window ended unsent is
- * left: no lender's catalogue would be taken). The message is stored before it leaves and its
- * ACK/NACK recorded (the outbound client); a search never answered leaves a flow no lender answers,
- * and the view shows the seeded lenders only until the flow's reuse time ends. Returns how many.
+ * Sends up to `limit` waiting searches, each taken under a lease (a search whose window ended
+ * unsent is left: no lender's catalogue would be taken). A claim gone stale (its pass died before
+ * recording the answer) is sent again with the first attempt's message id, which the gateway takes
+ * as the same request, at most SEARCH_MAX_ATTEMPTS times; then the flow is 'search_failed'. The
+ * message is stored before it leaves and its ACK/NACK recorded (the outbound client); a search never
+ * answered leaves a flow no lender answers, and the view shows the seeded lenders only until the
+ * flow's reuse time ends. Returns how many were sent.
  */
 export async function sendPendingSearches(
   deps: SearchSenderDeps,
   limit: number,
   now: () => Date,
 ): Promise<number> {
+  const staleBefore = () => new Date(now().getTime() - SEARCH_CLAIM_LEASE_MS);
+  const exhausted = await failExhaustedSearches(deps.db, {
+    staleBefore: staleBefore(),
+    maxAttempts: SEARCH_MAX_ATTEMPTS,
+  });
+  for (const transactionId of exhausted)
+    deps.log.warn({ transactionId, state: 'search_failed' }, 'ondc search given up after its attempts');
   let sent = 0;
   while (sent < limit) {
-    const flow = await claimPendingSearch(deps.db, now());
+    const flow = await claimSearchToSend(deps.db, {
+      now: now(),
+      staleBefore: staleBefore(),
+      maxAttempts: SEARCH_MAX_ATTEMPTS,
+      messageId: randomUUID(),
+    });
     if (!flow) break;
     const result = await deps.send({
       action: 'search',
       transactionId: flow.transactionId,
+      ...(flow.searchMessageId ? { messageId: flow.searchMessageId } : {}),
       ttlSeconds: SEARCH_WINDOW_SECONDS,
       message: buildSearchMessage({
         ...SEARCH_TERMS,

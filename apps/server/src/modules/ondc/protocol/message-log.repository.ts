@@ -30,6 +30,28 @@ export async function insertMessageOnce(db: Db, message: NewOndcMessage): Promis
   return row ?? null;
 }
 
+/** The stored (verified) row of a message by its unique key: a resend finds its first attempt. */
+export async function findStoredMessage(
+  db: Db,
+  key: Pick<NewOndcMessage, 'direction' | 'senderSubscriberId' | 'transactionId' | 'messageId' | 'action'>,
+): Promise<OndcMessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(ondcMessages)
+    .where(
+      and(
+        eq(ondcMessages.direction, key.direction),
+        eq(ondcMessages.senderSubscriberId, key.senderSubscriberId),
+        eq(ondcMessages.transactionId, key.transactionId),
+        eq(ondcMessages.messageId, key.messageId),
+        eq(ondcMessages.action, key.action),
+        eq(ondcMessages.verified, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** The answer to a message we sent, recorded once (the only change a sent row receives). */
 export async function recordAck(
   db: Db,
