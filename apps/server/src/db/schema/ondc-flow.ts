@@ -26,7 +26,8 @@ export const ondcFlows = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     /**
      * 'search_pending' until the sending pass takes it ('search_sending'), then 'searching' (the
-     * gateway's ACK), 'search_nacked' or 'search_failed'; the flow's later steps go on from there.
+     * gateway's ACK), 'search_nacked' or 'search_failed'; 'search_expired' when its window ended
+     * before it was sent (never reused); the flow's later steps go on from there.
      */
     state: varchar('state', { length: 16 }).notNull(),
     /** When a sending pass last took the search: a claim older than the lease is taken again. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { ondcFlows, ondcNetworkOffers } from '../../../db/schema/index.ts';
 import type { Db } from '../protocol/message-log.repository.ts';
@@ -7,6 +7,9 @@ import type { Db } from '../protocol/message-log.repository.ts';
 
 export type OndcFlowRow = typeof ondcFlows.$inferSelect;
 export type NetworkOfferRow = typeof ondcNetworkOffers.$inferSelect;
+
+/** A search whose window ended before any pass sent it: never sent late, never reused. */
+const SEARCH_EXPIRED = 'search_expired';
 
 /** The customer's flow for a product still within its reuse time, the newest first. */
 async function findReusableFlow(
@@ -18,7 +21,15 @@ async function findReusableFlow(
   const [row] = await db
     .select()
     .from(ondcFlows)
-    .where(and(eq(ondcFlows.userId, userId), eq(ondcFlows.product, product), gt(ondcFlows.reuseUntil, now)))
+    .where(
+      and(
+        eq(ondcFlows.userId, userId),
+        eq(ondcFlows.product, product),
+        gt(ondcFlows.reuseUntil, now),
+        // A search never sent in its window is over: the next view starts a new one.
+        ne(ondcFlows.state, SEARCH_EXPIRED),
+      ),
+    )
     .orderBy(desc(ondcFlows.createdAt), desc(ondcFlows.id))
     .limit(1);
   return row ?? null;
@@ -101,6 +112,22 @@ export async function claimSearchToSend(db: Database, rules: SearchClaimRules): 
       .returning();
     return claimed ?? null;
   });
+}
+
+/**
+ * Searches still unsent (waiting, or a stale claim) when their window has ended become
+ * 'search_expired': sent now, no lender's catalogue would be taken. Returns their transaction ids.
+ */
+export async function expireUnsentSearches(
+  db: Database,
+  rules: Pick<SearchClaimRules, 'now' | 'staleBefore'>,
+): Promise<string[]> {
+  const rows = await db
+    .update(ondcFlows)
+    .set({ state: SEARCH_EXPIRED })
+    .where(and(unsentOrStale(rules.staleBefore), lte(ondcFlows.windowEndsAt, rules.now)))
+    .returning({ transactionId: ondcFlows.transactionId });
+  return rows.map((r) => r.transactionId);
 }
 
 /** Stale claims with no attempt left become 'search_failed'; returns their transaction ids. */

@@ -17,7 +17,8 @@ import {
 
 // Issue 17 (ADR 033): a pass that takes a search and dies before recording the gateway's answer
 // must not lose it. The claim is a lease: once stale, the next pass sends the search again with
-// the same message id, a bounded number of times.
+// the same message id, a bounded number of times. A search whose window ended unsent (workers
+// down) is never sent late.
 
 /** The message ids of the searches the gateway received, by transaction id. */
 const received = new Map<string, string[]>();
@@ -45,8 +46,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A customer's first personal-loan offers view: one flow waiting for its search. */
-async function waitingFlow(phone: string) {
+/** A customer with a personal-loan profile, their offers view and their flows. */
+async function viewer(phone: string) {
   const s = await signIn(t, phone);
   const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
   await t.app.inject({
@@ -55,14 +56,25 @@ async function waitingFlow(phone: string) {
     payload: { ...PERSONAL_PROFILE, email: `c${phone}@example.in` },
     headers,
   });
-  const res = await t.app.inject({ url: '/api/offers?product=personal', headers });
-  expect(res.statusCode).toBe(200);
-  const flow = async () => {
-    const [row] = await t.app.db.select().from(ondcFlows).where(eq(ondcFlows.userId, s.userId));
+  const view = async () => {
+    const res = await t.app.inject({ url: '/api/offers?product=personal', headers });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { networkSearchOpenUntil: string | null };
+  };
+  const flows = () =>
+    t.app.db.select().from(ondcFlows).where(eq(ondcFlows.userId, s.userId)).orderBy(ondcFlows.id);
+  return { view, flows };
+}
+
+/** A customer's first personal-loan offers view: one flow waiting for its search. */
+async function waitingFlow(phone: string) {
+  const c = await viewer(phone);
+  await c.view();
+  return async () => {
+    const [row] = await c.flows();
     if (!row) throw new Error('no flow');
     return row;
   };
-  return flow;
 }
 
 const deps = (send: SearchSenderDeps['send'] = t.app.ondc.send): SearchSenderDeps => ({
@@ -153,5 +165,44 @@ describe('a search whose pass died after taking it', () => {
     expect(await sendPendingSearches(deps(), 50, at(0))).toBe(0);
     expect((await flow()).state).toBe('search_failed');
     expect(received.get(transactionId)).toBeUndefined();
+  });
+});
+
+describe('a search whose window ended before a pass reached it (the workers were down)', () => {
+  const afterWindow = at(SEARCH_WINDOW_SECONDS * 1000 + 1_000);
+
+  it('is never sent late, is marked search_expired, and the next offers view starts a new search', async () => {
+    const c = await viewer('9431000004');
+    await c.view();
+    const [first] = await c.flows();
+    if (!first) throw new Error('no flow');
+    expect(await sendPendingSearches(deps(), 50, afterWindow)).toBe(0);
+    expect(received.get(first.transactionId)).toBeUndefined();
+    expect(await logged(first.transactionId)).toEqual([]);
+    expect((await c.flows())[0]?.state).toBe('search_expired');
+
+    // The expired flow is within its reuse time, but a new view starts a new search (and shows it open).
+    const view = await c.view();
+    const flows = await c.flows();
+    expect(flows).toHaveLength(2);
+    const second = flows.find((f) => f.id !== first.id);
+    if (!second) throw new Error('no new flow');
+    expect(second.transactionId).not.toBe(first.transactionId);
+    expect(second.state).toBe('search_pending');
+    expect(view.networkSearchOpenUntil).toBe(second.windowEndsAt.toISOString());
+    await sendPendingSearches(deps(), 50, at(0));
+    expect(received.get(second.transactionId)).toHaveLength(1);
+    // A later view reuses the new flow, not the expired one.
+    await c.view();
+    expect(await c.flows()).toHaveLength(2);
+  });
+
+  it('expires a stale claim whose window has ended instead of sending it again', async () => {
+    const flow = await waitingFlow('9431000005');
+    await dyingPass();
+    expect(await sendPendingSearches(deps(), 50, afterWindow)).toBe(0);
+    const expired = await flow();
+    expect(expired.state).toBe('search_expired');
+    expect(received.get(expired.transactionId)).toBeUndefined();
   });
 });

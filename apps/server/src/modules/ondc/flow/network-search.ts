@@ -7,6 +7,7 @@ import { buildSearchMessage } from '../buyer-messages/search.ts';
 import { ONDC_CALL_TIMEOUT_MS } from '../protocol/ondc-protocol.plugin.ts';
 import {
   claimSearchToSend,
+  expireUnsentSearches,
   failExhaustedSearches,
   listNetworkOffers,
   SEARCH_PENDING,
@@ -84,8 +85,9 @@ const stateAfter = (result: SendResult) => {
 };
 
 /**
- * Sends up to `limit` waiting searches, each taken under a lease (a search whose window ended
- * unsent is left: no lender's catalogue would be taken). A claim gone stale (its pass died before
+ * Sends up to `limit` waiting searches, each taken under a lease. A search whose window ended
+ * unsent (the workers were down) is never sent late: it becomes 'search_expired', and the
+ * customer's next offers view starts a new one. A claim gone stale (its pass died before
  * recording the answer) is sent again with the first attempt's message id, which the gateway takes
  * as the same request, at most SEARCH_MAX_ATTEMPTS times; then the flow is 'search_failed'. The
  * message is stored before it leaves and its ACK/NACK recorded (the outbound client); a search never
@@ -98,6 +100,9 @@ export async function sendPendingSearches(
   now: () => Date,
 ): Promise<number> {
   const staleBefore = () => new Date(now().getTime() - SEARCH_CLAIM_LEASE_MS);
+  const expired = await expireUnsentSearches(deps.db, { now: now(), staleBefore: staleBefore() });
+  for (const transactionId of expired)
+    deps.log.warn({ transactionId, state: 'search_expired' }, 'ondc search window ended before it was sent');
   const exhausted = await failExhaustedSearches(deps.db, {
     staleBefore: staleBefore(),
     maxAttempts: SEARCH_MAX_ATTEMPTS,
