@@ -46,7 +46,11 @@ export async function registerOndcProtocol(
       ),
   });
   await app.register(
-    ondcCallbackRoutes({ lookupKey: registry.lookupKey, subscriberId: settings.subscriberId }),
+    ondcCallbackRoutes({
+      lookupKey: registry.lookupKey,
+      subscriberId: settings.subscriberId,
+      ratePerMinute: env.ONDC_CALLBACK_RATE_LIMIT,
+    }),
   );
   if (env.RUN_WORKERS) {
     const dispatcher = startCallbackDispatcher(app.db, handlers, app.log, env.WORKER_POLL_MS);
