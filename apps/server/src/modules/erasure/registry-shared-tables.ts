@@ -121,7 +121,12 @@ export const SHARED_TABLES: readonly RegistryEntry[] = [
     columns: ['message_id', 'body', 'raw_body', 'ack_error', 'apply_error'],
     action: 'scrub',
     why: 'ONDC messages stay as the lender record; bodies quoting the person are scrubbed (ids are random UUIDs).',
-    erase: scrub(t.ondcMessages.body, t.ondcMessages.rawBody, t.ondcMessages.ackError, t.ondcMessages.applyError),
+    erase: scrub(
+      t.ondcMessages.body,
+      t.ondcMessages.rawBody,
+      t.ondcMessages.ackError,
+      t.ondcMessages.applyError,
+    ),
   },
   keep(
     t.ondcFlows,

@@ -28,7 +28,10 @@ const gateway: Server = createServer((req, res) => {
   req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
   req.on('end', () => {
     const { context } = JSON.parse(raw) as { context: { transaction_id: string; message_id: string } };
-    received.set(context.transaction_id, [...(received.get(context.transaction_id) ?? []), context.message_id]);
+    received.set(context.transaction_id, [
+      ...(received.get(context.transaction_id) ?? []),
+      context.message_id,
+    ]);
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ message: { ack: { status: 'ACK' } } }));
   });

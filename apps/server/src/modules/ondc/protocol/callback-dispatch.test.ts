@@ -3,7 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { signInAdmin } from '../../../../test/support/admin.ts';
 import { ondcMessages, ondcParticipants } from '../../../db/schema/index.ts';
-import { CALLBACK_MAX_APPLY_ATTEMPTS, dispatchPendingCallbacks, type CallbackHandlers } from './callback-dispatch.ts';
+import {
+  CALLBACK_MAX_APPLY_ATTEMPTS,
+  dispatchPendingCallbacks,
+  type CallbackHandlers,
+} from './callback-dispatch.ts';
 import { insertMessageOnce } from './message-log.repository.ts';
 
 // Issue 17 (ADR 031): a callback whose handler throws is neither retried forever nor lost, and

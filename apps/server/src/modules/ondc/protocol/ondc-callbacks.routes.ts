@@ -59,7 +59,11 @@ export function ondcCallbackRoutes(
           },
         },
         async (request, reply) => {
-          const limit = await hitRateLimit(app.db, rule, senderKey(request.headers.authorization, request.ip));
+          const limit = await hitRateLimit(
+            app.db,
+            rule,
+            senderKey(request.headers.authorization, request.ip),
+          );
           if (!limit.allowed) {
             request.log.warn({ ondcAction: action }, 'ondc callback over the rate limit');
             const message = `Too many requests: try again in ${String(limit.retryAfterSeconds)} seconds`;
