@@ -144,6 +144,8 @@ export const envSchema = z.object({
     .optional(),
   ONDC_REGISTRY_URL: optionalUrl,
   ONDC_GATEWAY_URL: optionalUrl,
+  /** Callbacks (/ondc/on_*) taken per sender (its keyId's subscriber id, else its IP) per minute. */
+  ONDC_CALLBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Mount the simulated ONDC network at /ondc-sim (default on outside production). */
   ONDC_SIMULATOR: bool.optional(),
 });

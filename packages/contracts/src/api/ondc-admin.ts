@@ -133,6 +133,14 @@ export const ondcMessageView = z.object({
   key_id: z.string().nullable(),
   ack_status: z.enum(['ACK', 'NACK']).nullable(),
   ack_error: z.string().nullable(),
+  /**
+   * A received callback whose handler threw: the attempts, the last error and, once the attempts
+   * are spent, when it was marked failed (never applied). Absent or null: no handler failure.
+   */
+  apply_failure: z
+    .object({ attempts: z.number(), error: z.string().nullable(), failed_at: z.string().nullable() })
+    .nullable()
+    .optional(),
   /** The body, formatted, with a person's data masked (erasure registry: ondc_messages.body). */
   body: z.string(),
 });
@@ -143,5 +151,8 @@ export const ondcTransactionResponse = z.object({
   data: z.object({ transaction_id: z.string(), messages: z.array(ondcMessageView) }),
 });
 
-/** The network's failures: calls a participant NACKed and callbacks refused for their signature. */
+/**
+ * The network's failures: calls a participant NACKed, callbacks refused for their signature and
+ * callbacks whose handler kept failing (apply_failure.failed_at set).
+ */
 export const ondcFailuresResponse = page(ondcMessageView.omit({ body: true }));

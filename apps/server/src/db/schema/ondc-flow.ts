@@ -26,9 +26,16 @@ export const ondcFlows = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     /**
      * 'search_pending' until the sending pass takes it ('search_sending'), then 'searching' (the
-     * gateway's ACK), 'search_nacked' or 'search_failed'; the flow's later steps go on from there.
+     * gateway's ACK), 'search_nacked' or 'search_failed'; 'search_expired' when its window ended
+     * before it was sent (never reused); the flow's later steps go on from there.
      */
     state: varchar('state', { length: 16 }).notNull(),
+    /** When a sending pass last took the search: a claim older than the lease is taken again. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** How many times a pass has taken the search (bounded: SEARCH_MAX_ATTEMPTS). */
+    searchAttempts: integer('search_attempts').notNull().default(0),
+    /** The search's message id, kept from the first attempt: a resend is the same request. */
+    searchMessageId: varchar('search_message_id', { length: 100 }),
     /** on_search received after this is late: logged, never applied. */
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
     /** A later offers view within this reuses the flow instead of searching again. */
@@ -38,10 +45,10 @@ export const ondcFlows = pgTable(
   (t) => [
     uniqueIndex('ondc_flows_transaction_unique').on(t.transactionId),
     index('ondc_flows_user_idx').on(t.userId, t.product, t.createdAt),
-    // The sending pass looks for waiting searches every poll: only they are indexed.
-    index('ondc_flows_search_pending_idx')
+    // The sending pass looks for waiting searches and stale claims every poll: only they are indexed.
+    index('ondc_flows_search_unsent_idx')
       .on(t.id)
-      .where(sql`${t.state} = 'search_pending'`),
+      .where(sql`${t.state} in ('search_pending', 'search_sending')`),
   ],
 );
 

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   serial,
@@ -18,8 +19,9 @@ import {
  * Every protocol message sent or received, append-only, per transaction (the audit the issue asks
  * for). The unique key makes a repeated callback one row, so it is stored once and applied once.
  * Callbacks refused for their signature are kept too (verified = false), outside the key.
- * After insert only ack_status/ack_error (the answer to a message we sent, once) and applied_at
- * (a received message handed to its handler, once) are ever set.
+ * After insert only ack_status/ack_error (the answer to a message we sent, once), applied_at
+ * (a received message handed to its handler, once) and the apply_* columns (a handler that threw:
+ * attempts counted, the last error, and apply_failed_at once the attempts are spent) are ever set.
  */
 export const ondcMessages = pgTable(
   'ondc_messages',
@@ -42,6 +44,12 @@ export const ondcMessages = pgTable(
     ackStatus: varchar('ack_status', { length: 4 }),
     ackError: jsonb('ack_error'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** How many times its handler threw (each attempt rolled back); bounded, ADR 031. */
+    applyAttempts: integer('apply_attempts').notNull().default(0),
+    /** The last handler error's message. */
+    applyError: text('apply_error'),
+    /** Set when the attempts are spent: never applied, listed with the network's failures. */
+    applyFailedAt: timestamp('apply_failed_at', { withTimezone: true }),
   },
   (t) => [
     // Refused callbacks (verified = false) are kept for the audit but never occupy the key: a forged
@@ -52,7 +60,7 @@ export const ondcMessages = pgTable(
     index('ondc_messages_transaction_idx').on(t.transactionId, t.at),
     index('ondc_messages_unapplied_idx')
       .on(t.action, t.id)
-      .where(sql`${t.direction} = 'in' and ${t.appliedAt} is null`),
+      .where(sql`${t.direction} = 'in' and ${t.appliedAt} is null and ${t.applyFailedAt} is null`),
   ],
 );
 

@@ -118,11 +118,21 @@ export const SHARED_TABLES: readonly RegistryEntry[] = [
     // with a lender; they stay, with the person's identifiers scrubbed from the bodies (the kept
     // signature then no longer verifies, which is what an erased message should show).
     table: t.ondcMessages,
-    columns: ['message_id', 'body', 'raw_body', 'ack_error'],
+    columns: ['message_id', 'body', 'raw_body', 'ack_error', 'apply_error'],
     action: 'scrub',
     why: 'ONDC messages stay as the lender record; bodies quoting the person are scrubbed (ids are random UUIDs).',
-    erase: scrub(t.ondcMessages.body, t.ondcMessages.rawBody, t.ondcMessages.ackError),
+    erase: scrub(
+      t.ondcMessages.body,
+      t.ondcMessages.rawBody,
+      t.ondcMessages.ackError,
+      t.ondcMessages.applyError,
+    ),
   },
+  keep(
+    t.ondcFlows,
+    ['search_message_id'],
+    'The network search message id: a random UUID, not about a person (the flow names its customer by user id).',
+  ),
   keep(
     t.campaigns,
     ['name', 'subject', 'text'],

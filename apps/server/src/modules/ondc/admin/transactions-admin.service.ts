@@ -13,10 +13,11 @@ import {
   type OndcMessageRow,
 } from '../protocol/message-log.repository.ts';
 import { parseAuthorization } from '../protocol/signature.ts';
-import { maskPersonalData } from './mask-personal-data.ts';
+import { maskPersonalData, maskText } from './mask-personal-data.ts';
 
 // Issue 17: the read-only transaction viewer over the ONDC message log (ADR 031), and the
-// network's failures beside the lender API failure report (their rows name no lender).
+// network's failures beside the lender API failure report (their rows name no lender): NACKs,
+// refused callbacks, and callbacks whose handler spent its attempts.
 
 interface Paged<T> {
   total: number;
@@ -59,6 +60,15 @@ export function toMessageView(row: OndcMessageRow): OndcMessageView {
     key_id: keyIdOf(row.authorization),
     ack_status: row.ackStatus === 'ACK' || row.ackStatus === 'NACK' ? row.ackStatus : null,
     ack_error: row.ackError === null || row.ackError === undefined ? null : formatted(row.ackError),
+    apply_failure:
+      row.applyAttempts === 0
+        ? null
+        : {
+            attempts: row.applyAttempts,
+            // Our handler's own text, masked like a body in case it quotes a value it read.
+            error: row.applyError === null ? null : maskText(row.applyError),
+            failed_at: row.applyFailedAt?.toISOString() ?? null,
+          },
     body: formatted(bodyAsWritten(row)),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { ondcFlows, ondcNetworkOffers } from '../../../db/schema/index.ts';
 import type { Db } from '../protocol/message-log.repository.ts';
@@ -7,6 +7,9 @@ import type { Db } from '../protocol/message-log.repository.ts';
 
 export type OndcFlowRow = typeof ondcFlows.$inferSelect;
 export type NetworkOfferRow = typeof ondcNetworkOffers.$inferSelect;
+
+/** A search whose window ended before any pass sent it: never sent late, never reused. */
+const SEARCH_EXPIRED = 'search_expired';
 
 /** The customer's flow for a product still within its reuse time, the newest first. */
 async function findReusableFlow(
@@ -18,7 +21,15 @@ async function findReusableFlow(
   const [row] = await db
     .select()
     .from(ondcFlows)
-    .where(and(eq(ondcFlows.userId, userId), eq(ondcFlows.product, product), gt(ondcFlows.reuseUntil, now)))
+    .where(
+      and(
+        eq(ondcFlows.userId, userId),
+        eq(ondcFlows.product, product),
+        gt(ondcFlows.reuseUntil, now),
+        // A search never sent in its window is over: the next view starts a new one.
+        ne(ondcFlows.state, SEARCH_EXPIRED),
+      ),
+    )
     .orderBy(desc(ondcFlows.createdAt), desc(ondcFlows.id))
     .limit(1);
   return row ?? null;
@@ -45,24 +56,97 @@ export async function startOrReuseFlow(
 
 /** A flow whose search waits for the sending pass (ADR 033): stored by the offers view. */
 export const SEARCH_PENDING = 'search_pending';
+/** Taken by a pass; its claim is a lease: once stale (the pass died) another pass takes it again. */
+const SEARCH_SENDING = 'search_sending';
+
+export interface SearchClaimRules {
+  now: Date;
+  /** A claim made before this is stale: its pass died before it recorded the gateway's answer. */
+  staleBefore: Date;
+  /** A search taken this many times is not taken again (failStaleSearches marks it). */
+  maxAttempts: number;
+  /** The message id for a first attempt; a resend keeps the first one (the same request). */
+  messageId: string;
+}
+
+/** Searches still to be sent: waiting, or taken by a pass whose claim has gone stale. */
+const unsentOrStale = (staleBefore: Date) =>
+  or(
+    eq(ondcFlows.state, SEARCH_PENDING),
+    and(
+      eq(ondcFlows.state, SEARCH_SENDING),
+      or(isNull(ondcFlows.claimedAt), lt(ondcFlows.claimedAt, staleBefore)),
+    ),
+  );
 
 /**
- * Takes the oldest flow whose search is still to be sent and whose window is open (FOR UPDATE SKIP
- * LOCKED, so no two passes take the same one) and marks it being sent before the lock is released.
+ * Takes the oldest flow whose search is still to be sent (waiting, or a stale claim with attempts
+ * left) and whose window is open, FOR UPDATE SKIP LOCKED so no two passes take the same one, and
+ * marks it being sent, with the claim's time and attempt, before the lock is released.
  */
-export async function claimPendingSearch(db: Database, now: Date): Promise<OndcFlowRow | null> {
+export async function claimSearchToSend(db: Database, rules: SearchClaimRules): Promise<OndcFlowRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select()
+      .select({ id: ondcFlows.id })
       .from(ondcFlows)
-      .where(and(eq(ondcFlows.state, SEARCH_PENDING), gt(ondcFlows.windowEndsAt, now)))
+      .where(
+        and(
+          unsentOrStale(rules.staleBefore),
+          lt(ondcFlows.searchAttempts, rules.maxAttempts),
+          gt(ondcFlows.windowEndsAt, rules.now),
+        ),
+      )
       .orderBy(asc(ondcFlows.id))
       .limit(1)
       .for('update', { skipLocked: true });
     if (!row) return null;
-    await setFlowState(tx, row.id, 'search_sending');
-    return row;
+    const [claimed] = await tx
+      .update(ondcFlows)
+      .set({
+        state: SEARCH_SENDING,
+        claimedAt: rules.now,
+        searchAttempts: sql`${ondcFlows.searchAttempts} + 1`,
+        searchMessageId: sql`coalesce(${ondcFlows.searchMessageId}, ${rules.messageId})`,
+      })
+      .where(eq(ondcFlows.id, row.id))
+      .returning();
+    return claimed ?? null;
   });
+}
+
+/**
+ * Searches still unsent (waiting, or a stale claim) when their window has ended become
+ * 'search_expired': sent now, no lender's catalogue would be taken. Returns their transaction ids.
+ */
+export async function expireUnsentSearches(
+  db: Database,
+  rules: Pick<SearchClaimRules, 'now' | 'staleBefore'>,
+): Promise<string[]> {
+  const rows = await db
+    .update(ondcFlows)
+    .set({ state: SEARCH_EXPIRED })
+    .where(and(unsentOrStale(rules.staleBefore), lte(ondcFlows.windowEndsAt, rules.now)))
+    .returning({ transactionId: ondcFlows.transactionId });
+  return rows.map((r) => r.transactionId);
+}
+
+/** Stale claims with no attempt left become 'search_failed'; returns their transaction ids. */
+export async function failExhaustedSearches(
+  db: Database,
+  rules: Omit<SearchClaimRules, 'messageId' | 'now'>,
+): Promise<string[]> {
+  const rows = await db
+    .update(ondcFlows)
+    .set({ state: 'search_failed' })
+    .where(
+      and(
+        eq(ondcFlows.state, SEARCH_SENDING),
+        or(isNull(ondcFlows.claimedAt), lt(ondcFlows.claimedAt, rules.staleBefore)),
+        gte(ondcFlows.searchAttempts, rules.maxAttempts),
+      ),
+    )
+    .returning({ transactionId: ondcFlows.transactionId });
+  return rows.map((r) => r.transactionId);
 }
 
 /** How the search went: 'searching' (ACK), 'search_nacked' or 'search_failed' (never answered). */

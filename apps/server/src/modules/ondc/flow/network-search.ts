@@ -5,8 +5,11 @@ import type { Database } from '../../../db/client.ts';
 import type { OutboundMessage, SendResult } from '../protocol/outbound-client.ts';
 import { buildSearchMessage } from '../buyer-messages/search.ts';
 import { SETTLEMENT_TERMS } from './settlement-terms.ts';
+import { ONDC_CALL_TIMEOUT_MS } from '../protocol/ondc-protocol.plugin.ts';
 import {
-  claimPendingSearch,
+  claimSearchToSend,
+  expireUnsentSearches,
+  failExhaustedSearches,
   listNetworkOffers,
   SEARCH_PENDING,
   setFlowState,
@@ -23,6 +26,16 @@ import {
 export const SEARCH_WINDOW_SECONDS = 30;
 /** A new offers view after this starts a new search (the lenders' offers are quoted for days). */
 export const FLOW_REUSE_MS = 30 * 60_000;
+
+/**
+ * A pass's claim on a search is a lease: a claim older than this means its pass died between taking
+ * the search and recording the gateway's answer, and the next pass sends it again (same message id).
+ * Twice the call timeout, so a live pass is never overtaken; not the minute one might pick, since a
+ * lease longer than the search window would only ever find the window ended (ADR 033).
+ */
+export const SEARCH_CLAIM_LEASE_MS = 2 * ONDC_CALL_TIMEOUT_MS;
+/** A search taken this many times without an answer recorded is given up: 'search_failed'. */
+export const SEARCH_MAX_ATTEMPTS = 3;
 
 export interface NetworkAnswers {
   rows: NetworkOfferRow[];
@@ -70,23 +83,43 @@ const stateAfter = (result: SendResult) => {
 };
 
 /**
- * Sends up to `limit` waiting searches, each taken once (a search whose window ended unsent is
- * left: no lender's catalogue would be taken). The message is stored before it leaves and its
- * ACK/NACK recorded (the outbound client); a search never answered leaves a flow no lender answers,
- * and the view shows the seeded lenders only until the flow's reuse time ends. Returns how many.
+ * Sends up to `limit` waiting searches, each taken under a lease. A search whose window ended
+ * unsent (the workers were down) is never sent late: it becomes 'search_expired', and the
+ * customer's next offers view starts a new one. A claim gone stale (its pass died before
+ * recording the answer) is sent again with the first attempt's message id, which the gateway takes
+ * as the same request, at most SEARCH_MAX_ATTEMPTS times; then the flow is 'search_failed'. The
+ * message is stored before it leaves and its ACK/NACK recorded (the outbound client); a search never
+ * answered leaves a flow no lender answers, and the view shows the seeded lenders only until the
+ * flow's reuse time ends. Returns how many were sent.
  */
 export async function sendPendingSearches(
   deps: SearchSenderDeps,
   limit: number,
   now: () => Date,
 ): Promise<number> {
+  const staleBefore = () => new Date(now().getTime() - SEARCH_CLAIM_LEASE_MS);
+  const expired = await expireUnsentSearches(deps.db, { now: now(), staleBefore: staleBefore() });
+  for (const transactionId of expired)
+    deps.log.warn({ transactionId, state: 'search_expired' }, 'ondc search window ended before it was sent');
+  const exhausted = await failExhaustedSearches(deps.db, {
+    staleBefore: staleBefore(),
+    maxAttempts: SEARCH_MAX_ATTEMPTS,
+  });
+  for (const transactionId of exhausted)
+    deps.log.warn({ transactionId, state: 'search_failed' }, 'ondc search given up after its attempts');
   let sent = 0;
   while (sent < limit) {
-    const flow = await claimPendingSearch(deps.db, now());
+    const flow = await claimSearchToSend(deps.db, {
+      now: now(),
+      staleBefore: staleBefore(),
+      maxAttempts: SEARCH_MAX_ATTEMPTS,
+      messageId: randomUUID(),
+    });
     if (!flow) break;
     const result = await deps.send({
       action: 'search',
       transactionId: flow.transactionId,
+      ...(flow.searchMessageId ? { messageId: flow.searchMessageId } : {}),
       ttlSeconds: SEARCH_WINDOW_SECONDS,
       message: buildSearchMessage({
         buyerFinderFeePercent: SETTLEMENT_TERMS.buyerFinderFeePercent,

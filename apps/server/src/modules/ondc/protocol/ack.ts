@@ -5,11 +5,13 @@ import type { SignatureFailure } from './signature.ts';
 // (components/error_codes) has no signature code: a refused signature answers HTTP 401, as
 // signing-verification.md asks ("NACK response with Unauthorised response code"), with the list's
 // general error 80215, the reason in the message; a body the schema refuses is 80217 (missing
-// data). ADR 031.
+// data); a sender over the callback rate limit is HTTP 429 with 80223. ADR 031.
 
 export const ONDC_ERROR = {
   general: '80215',
   missingData: '80217',
+  // "API Rate Limit Exceeded": listed as from a BPP; the list has no buyer-side code for it.
+  rateLimited: '80223',
 } as const;
 
 export const ack = (): OndcAckResponse => ({ message: { ack: { status: 'ACK' } } });

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import {
   claimUnappliedMessage,
   markApplied,
+  recordApplyFailure,
   type OndcMessageRow,
   type OndcTx,
 } from './message-log.repository.ts';
@@ -19,28 +20,66 @@ export type CallbackHandler = (tx: OndcTx, message: OndcMessageRow) => Promise<v
 
 export type CallbackHandlers = Partial<Record<OndcCallbackAction, CallbackHandler>>;
 
-/** Applies up to `limit` waiting callbacks, one transaction each; returns how many were applied. */
+/**
+ * A handler that throws is tried again on later passes (one attempt a pass, so it holds back no
+ * message after it), this many times in all; then the message is marked failed, never applied, and
+ * listed with the network's failures on the admin transactions page.
+ */
+export const CALLBACK_MAX_APPLY_ATTEMPTS = 5;
+
+/** Kept of a handler's error: enough to name the fault on the admin page. */
+const ERROR_TEXT_LIMIT = 500;
+
+/**
+ * The innermost cause's name and message: a failed query's wrapper quotes the statement and its
+ * parameters (which may be a person's), the database's own error says what went wrong.
+ */
+function errorText(error: unknown): string {
+  let root = error;
+  for (let depth = 0; depth < 5 && root instanceof Error && root.cause instanceof Error; depth += 1)
+    root = root.cause;
+  return (root instanceof Error ? `${root.name}: ${root.message}` : String(root)).slice(0, ERROR_TEXT_LIMIT);
+}
+
+/**
+ * Applies up to `limit` waiting callbacks, one transaction each; returns how many were applied.
+ * The handler runs in a savepoint: when it throws, its writes are rolled back and the attempt is
+ * recorded on the message in the same transaction.
+ */
 export async function dispatchPendingCallbacks(
   db: Database,
   handlers: CallbackHandlers,
   limit: number,
   now: () => Date = () => new Date(),
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ): Promise<number> {
   const actions = Object.keys(handlers);
   // No handler yet (the flow registers them): no transaction opened every poll for nothing.
   if (actions.length === 0) return 0;
   let applied = 0;
-  while (applied < limit) {
-    const done = await db.transaction(async (tx) => {
-      const message = await claimUnappliedMessage(tx, actions);
-      if (!message) return false;
+  const failedThisPass: number[] = [];
+  while (applied + failedThisPass.length < limit) {
+    const outcome = await db.transaction(async (tx) => {
+      const message = await claimUnappliedMessage(tx, actions, failedThisPass);
+      if (!message) return null;
       const handler = Object.entries(handlers).find(([action]) => action === message.action)?.[1];
-      if (handler) await handler(tx, message);
+      try {
+        if (handler) await tx.transaction((savepoint) => handler(savepoint, message));
+      } catch (error) {
+        const attempts = message.applyAttempts + 1;
+        const spent = attempts >= CALLBACK_MAX_APPLY_ATTEMPTS;
+        await recordApplyFailure(tx, message.id, errorText(error), spent ? now() : null);
+        const fields = { err: error, ondcMessageId: message.id, ondcAction: message.action, attempts };
+        if (spent) log?.error(fields, 'ondc callback handler failed; attempts spent, marked failed');
+        else log?.warn(fields, 'ondc callback handler failed; tried again next pass');
+        return { id: message.id, failed: true };
+      }
       await markApplied(tx, message.id, now());
-      return true;
+      return { id: message.id, failed: false };
     });
-    if (!done) break;
-    applied += 1;
+    if (!outcome) break;
+    if (outcome.failed) failedThisPass.push(outcome.id);
+    else applied += 1;
   }
   return applied;
 }
@@ -69,7 +108,7 @@ export function startRepeatingPass(
   };
 }
 
-/** Runs dispatch passes every `pollMs` until stopped; a failing handler is logged and retried. */
+/** Runs dispatch passes every `pollMs` until stopped; a failing handler is logged and retried, boundedly. */
 export function startCallbackDispatcher(
   db: Database,
   handlers: CallbackHandlers,
@@ -77,7 +116,7 @@ export function startCallbackDispatcher(
   pollMs: number,
 ): { stop: () => Promise<void> } {
   return startRepeatingPass(
-    () => dispatchPendingCallbacks(db, handlers, 50),
+    () => dispatchPendingCallbacks(db, handlers, 50, () => new Date(), log),
     log,
     pollMs,
     'ondc callback dispatch failed',

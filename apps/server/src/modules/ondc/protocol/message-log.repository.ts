@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { ondcMessages } from '../../../db/schema/index.ts';
 
@@ -27,6 +27,28 @@ export interface NewOndcMessage {
 /** Stores a message; null when the same message was stored before (a repeat). */
 export async function insertMessageOnce(db: Db, message: NewOndcMessage): Promise<OndcMessageRow | null> {
   const [row] = await db.insert(ondcMessages).values(message).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The stored (verified) row of a message by its unique key: a resend finds its first attempt. */
+export async function findStoredMessage(
+  db: Db,
+  key: Pick<NewOndcMessage, 'direction' | 'senderSubscriberId' | 'transactionId' | 'messageId' | 'action'>,
+): Promise<OndcMessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(ondcMessages)
+    .where(
+      and(
+        eq(ondcMessages.direction, key.direction),
+        eq(ondcMessages.senderSubscriberId, key.senderSubscriberId),
+        eq(ondcMessages.transactionId, key.transactionId),
+        eq(ondcMessages.messageId, key.messageId),
+        eq(ondcMessages.action, key.action),
+        eq(ondcMessages.verified, true),
+      ),
+    )
+    .limit(1);
   return row ?? null;
 }
 
@@ -59,6 +81,8 @@ export async function listTransactionMessages(db: Db, transactionId: string): Pr
 export async function claimUnappliedMessage(
   tx: Tx,
   actions: readonly string[],
+  /** Messages whose handler already threw in this pass: tried again next pass, not now. */
+  skipIds: readonly number[] = [],
 ): Promise<OndcMessageRow | null> {
   if (actions.length === 0) return null;
   const [row] = await tx
@@ -69,7 +93,9 @@ export async function claimUnappliedMessage(
         eq(ondcMessages.direction, 'in'),
         eq(ondcMessages.verified, true),
         isNull(ondcMessages.appliedAt),
+        isNull(ondcMessages.applyFailedAt),
         inArray(ondcMessages.action, [...actions]),
+        skipIds.length > 0 ? notInArray(ondcMessages.id, [...skipIds]) : undefined,
       ),
     )
     .orderBy(asc(ondcMessages.id))
@@ -83,6 +109,26 @@ export async function markApplied(tx: Tx, id: number, at: Date): Promise<void> {
     .update(ondcMessages)
     .set({ appliedAt: sql`coalesce(${ondcMessages.appliedAt}, ${at})` })
     .where(eq(ondcMessages.id, id));
+}
+
+/**
+ * A handler that threw (its writes rolled back): the attempt and its error are counted; with
+ * `failedAt` the attempts are spent and the message is never claimed again.
+ */
+export async function recordApplyFailure(
+  tx: Tx,
+  id: number,
+  error: string,
+  failedAt: Date | null,
+): Promise<void> {
+  await tx
+    .update(ondcMessages)
+    .set({
+      applyAttempts: sql`${ondcMessages.applyAttempts} + 1`,
+      applyError: error,
+      ...(failedAt ? { applyFailedAt: failedAt } : {}),
+    })
+    .where(and(eq(ondcMessages.id, id), isNull(ondcMessages.appliedAt)));
 }
 
 export type { Tx as OndcTx };
@@ -124,12 +170,19 @@ export async function listTransactionSummaries(
   return { total: total?.n ?? 0, rows };
 }
 
-/** Calls a participant answered with NACK and callbacks refused for their signature, latest first. */
+/**
+ * Calls a participant answered with NACK, callbacks refused for their signature and callbacks
+ * whose handler kept failing, latest first.
+ */
 export async function listFailedMessages(
   db: Db,
   page: { limit: number; offset: number },
 ): Promise<{ total: number; rows: OndcMessageRow[] }> {
-  const failed = or(eq(ondcMessages.ackStatus, 'NACK'), eq(ondcMessages.verified, false));
+  const failed = or(
+    eq(ondcMessages.ackStatus, 'NACK'),
+    eq(ondcMessages.verified, false),
+    isNotNull(ondcMessages.applyFailedAt),
+  );
   const [total] = await db.select({ n: count() }).from(ondcMessages).where(failed);
   const rows = await db
     .select()

@@ -18,7 +18,8 @@ declare module 'fastify' {
 
 const KEY_TTL_MS = 5 * 60_000;
 const MISS_TTL_MS = 30_000;
-const CALL_TIMEOUT_MS = 10_000;
+/** How long a call out waits for the ACK/NACK (the flow's claim leases are bound to it). */
+export const ONDC_CALL_TIMEOUT_MS = 10_000;
 
 /** Mounts the callback routes, the dispatcher (with the workers) and the outbound client. */
 export async function registerOndcProtocol(
@@ -33,19 +34,23 @@ export async function registerOndcProtocol(
     fetch,
     ttlMs: KEY_TTL_MS,
     missTtlMs: MISS_TTL_MS,
-    timeoutMs: CALL_TIMEOUT_MS,
+    timeoutMs: ONDC_CALL_TIMEOUT_MS,
     now: () => Date.now(),
   });
   app.decorate('ondc', {
     settings,
     send: (message: OutboundMessage) =>
       sendOndcMessage(
-        { db: app.db, settings, fetch, timeoutMs: CALL_TIMEOUT_MS, now: () => new Date() },
+        { db: app.db, settings, fetch, timeoutMs: ONDC_CALL_TIMEOUT_MS, now: () => new Date() },
         message,
       ),
   });
   await app.register(
-    ondcCallbackRoutes({ lookupKey: registry.lookupKey, subscriberId: settings.subscriberId }),
+    ondcCallbackRoutes({
+      lookupKey: registry.lookupKey,
+      subscriberId: settings.subscriberId,
+      ratePerMinute: env.ONDC_CALLBACK_RATE_LIMIT,
+    }),
   );
   if (env.RUN_WORKERS) {
     const dispatcher = startCallbackDispatcher(app.db, handlers, app.log, env.WORKER_POLL_MS);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ondcAckResponse, type OndcAckResponse, type OndcAction } from '@cl/contracts';
 import { buildOndcContext, type ContextInput } from './context.ts';
-import { insertMessageOnce, recordAck, type Db } from './message-log.repository.ts';
+import { findStoredMessage, insertMessageOnce, recordAck, type Db } from './message-log.repository.ts';
 import type { OndcSettings } from './ondc-settings.ts';
 import { createAuthorization } from './signature.ts';
 import type { FetchLike } from './registry-lookup.ts';
@@ -59,19 +59,25 @@ export async function sendOndcMessage(deps: SendDeps, out: OutboundMessage): Pro
     signatureSeconds(out.ttlSeconds),
   );
   const url = `${target.replace(/\/+$/, '')}/${out.action}`;
-  const row = await insertMessageOnce(deps.db, {
+  const key = {
     transactionId: out.transactionId,
     messageId,
     action: out.action,
-    direction: 'out',
+    direction: 'out' as const,
     senderSubscriberId: settings.subscriberId,
-    targetUri: url,
-    body,
-    rawBody: raw,
-    authorization,
-    verified: true,
-    at: now,
-  });
+  };
+  // A resend with the same message id (a retry: the same request for the receiver) keeps the first
+  // attempt's row, the bytes first signed; its answer is recorded there if none was yet.
+  const row =
+    (await insertMessageOnce(deps.db, {
+      ...key,
+      targetUri: url,
+      body,
+      rawBody: raw,
+      authorization,
+      verified: true,
+      at: now,
+    })) ?? (await findStoredMessage(deps.db, key));
   let answer: unknown;
   try {
     const res = await deps.fetch(url, {
