@@ -41,7 +41,6 @@ export function xinput(lender: SimulatedLender, form: LenderForm, transactionId:
   };
 }
 
-
 const FIELDS: Record<LenderForm, { name: string; label: string; type: string }[]> = {
   application: [
     { name: 'name', label: 'Full name', type: 'text' },
