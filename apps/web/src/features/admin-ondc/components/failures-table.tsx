@@ -15,7 +15,16 @@ import { formatDateTime } from '@/lib/date-format';
 
 type Failure = Omit<OndcMessageView, 'body'>;
 
-/** ONDC NACKs and refused callbacks (beside the lender API failure report: they name no lender). */
+/** What went wrong with a message: its handler gave up, the other side NACKed, or we refused it. */
+function failureKind(row: Failure): 'applyFailed' | 'nack' | 'refused' {
+  if (row.apply_failure?.failed_at) return 'applyFailed';
+  return row.verified ? 'nack' : 'refused';
+}
+
+/**
+ * ONDC NACKs, refused callbacks and callbacks whose handler kept failing (beside the lender API
+ * failure report: they name no lender).
+ */
 export function FailuresTable({ rows }: { rows: readonly Failure[] }) {
   const { t, i18n } = useTranslation('admin');
   if (rows.length === 0) return <Typography color="text.secondary">{t('ondc.failures.empty')}</Typography>;
@@ -35,7 +44,9 @@ export function FailuresTable({ rows }: { rows: readonly Failure[] }) {
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at, i18n.language)}</TableCell>
-              <TableCell>{t(row.verified ? 'ondc.failures.nack' : 'ondc.failures.refused')}</TableCell>
+              <TableCell>
+                {t(`ondc.failures.${failureKind(row)}`, { attempts: row.apply_failure?.attempts ?? 0 })}
+              </TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{row.action}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{row.sender}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
@@ -52,7 +63,7 @@ export function FailuresTable({ rows }: { rows: readonly Failure[] }) {
                   maxWidth: 320,
                 }}
               >
-                {row.ack_error ?? '—'}
+                {row.apply_failure?.error ?? row.ack_error ?? '—'}
               </TableCell>
             </TableRow>
           ))}

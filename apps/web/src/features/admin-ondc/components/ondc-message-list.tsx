@@ -43,6 +43,14 @@ export function OndcMessageList({ messages }: { messages: readonly OndcMessageVi
           <Typography variant="body2" sx={{ wordBreak: 'break-all', fontFamily: 'monospace' }}>
             {t('ondc.messages.keyId')}: {m.key_id ?? t('ondc.messages.noKeyId')}
           </Typography>
+          {m.apply_failure && (
+            <Typography variant="body2" color="error.main" sx={{ whiteSpace: 'pre-wrap' }}>
+              {t(m.apply_failure.failed_at ? 'ondc.messages.applyFailed' : 'ondc.messages.applyRetrying', {
+                attempts: m.apply_failure.attempts,
+              })}
+              {m.apply_failure.error ? `: ${m.apply_failure.error}` : ''}
+            </Typography>
+          )}
           {m.ack_error && (
             <Typography
               variant="body2"

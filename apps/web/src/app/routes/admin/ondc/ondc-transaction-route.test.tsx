@@ -33,6 +33,22 @@ describe('OndcTransactionRoute (issue 17)', () => {
           messages: [
             message(1, { direction: 'out', action: 'search', ack_status: 'ACK', sender: 'buyer.example.in' }),
             message(2, { verified: false, key_id: null, body: '{\n  "tampered": true\n}' }),
+            message(3, {
+              action: 'on_select',
+              key_id: 'bpp.example.in|k2|ed25519',
+              ack_status: 'ACK',
+              apply_failure: {
+                attempts: 5,
+                error: 'quote has no principal',
+                failed_at: '2026-11-23T20:30:00Z',
+              },
+            }),
+            message(4, {
+              action: 'on_status',
+              key_id: 'bpp.example.in|k2|ed25519',
+              ack_status: 'ACK',
+              apply_failure: { attempts: 2, error: null, failed_at: null },
+            }),
           ],
         },
       }),
@@ -52,5 +68,11 @@ describe('OndcTransactionRoute (issue 17)', () => {
     expect(screen.getByText(/keyId: bpp.example.in\|k1\|ed25519/)).toBeTruthy();
     expect(screen.getByText(/unreadable Authorization header/)).toBeTruthy();
     expect(screen.getByLabelText('Body of on_search').textContent).toBe('{\n  "tampered": true\n}');
+    // A callback taken but not applied says so, with its handler's last error.
+    expect(items[2]?.textContent).toContain(
+      'Not applied: its handler failed 5 times and gave up: quote has no principal',
+    );
+    expect(items[3]?.textContent).toContain('Not applied yet: its handler failed 2 times and will try again');
+    expect(items[1]?.textContent).not.toContain('Not applied');
   });
 });

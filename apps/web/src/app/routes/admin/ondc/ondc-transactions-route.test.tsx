@@ -23,10 +23,29 @@ describe('OndcTransactionsRoute (issue 17)', () => {
         ? contractReply(ondcFailuresResponse, {
             success: true,
             data: {
-              total: 1,
+              total: 2,
               page: 1,
               pageSize: 25,
               rows: [
+                {
+                  id: 5,
+                  transaction_id: 'tx-1',
+                  message_id: 'm5',
+                  direction: 'in',
+                  action: 'on_select',
+                  sender: 'bpp.example.in',
+                  target_uri: null,
+                  at: '2026-11-23T20:24:30Z',
+                  verified: true,
+                  key_id: 'bpp.example.in|k2|ed25519',
+                  ack_status: 'ACK',
+                  ack_error: null,
+                  apply_failure: {
+                    attempts: 5,
+                    error: 'quote has no principal',
+                    failed_at: '2026-11-23T20:30:00Z',
+                  },
+                },
                 {
                   id: 4,
                   transaction_id: 'tx-1',
@@ -61,6 +80,11 @@ describe('OndcTransactionsRoute (issue 17)', () => {
     expect(screen.getAllByText(/24 Nov 2026, 1:53/).length).toBeGreaterThan(0);
     expect(screen.getByText(/"code": "30016"/)).toBeTruthy();
     expect(screen.getByText('NACK', { selector: 'td' })).toBeTruthy();
+    // A callback taken (ACK) but never applied shows why, not as a NACK.
+    const failures = screen.getByRole('table', { name: 'Network failures' });
+    const applyFailed = within(failures).getByText('Not applied after 5 tries').closest('tr');
+    expect(applyFailed?.textContent).toContain('quote has no principal');
+    expect(applyFailed?.textContent).toContain('on_select');
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Next' })[0] as HTMLElement);
     await waitFor(() => {
