@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = {
   // Issue 17: ONDC network participants, managed like lenders.
   'ondc_participant.create': 'other',
   'ondc_participant.update': 'other',
+  // A callback whose handler spent its attempts, handed back for another round by an admin.
+  'ondc_message.retry': 'other',
   'partner.branding': 'other',
   'partner.create': 'other',
   'partner.hosts': 'other',

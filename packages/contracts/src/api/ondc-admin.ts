@@ -12,6 +12,8 @@ export const ONDC_ADMIN_API = {
   transactions: '/api/admin/ondc/transactions',
   transaction: '/api/admin/ondc/transactions/:transactionId',
   failures: '/api/admin/ondc/failures',
+  /** A received callback marked failed, handed back to the dispatcher for a new round of tries. */
+  messageRetry: '/api/admin/ondc/messages/:messageId/retry',
 } as const;
 
 /** A registry subscriber id is a host name (developer-docs registry): letters, digits, . - _ */
@@ -156,3 +158,12 @@ export const ondcTransactionResponse = z.object({
  * callbacks whose handler kept failing (apply_failure.failed_at set).
  */
 export const ondcFailuresResponse = page(ondcMessageView.omit({ body: true }));
+
+export const ondcMessageParams = z.object({ messageId: idText });
+
+/** The message handed back: its attempts start again from zero, applied by the next pass. */
+export const ondcMessageRetriedResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ondcMessageView.omit({ body: true }),
+});

@@ -20,6 +20,9 @@ export const serverMessages = {
     noSuchLender: 'No such lender',
     noSuchOndcParticipant: 'No such network participant',
     noSuchOndcTransaction: 'No messages for this transaction',
+    noSuchOndcMessage: 'No such network message',
+    ondcMessageNotFailed:
+      'This message is not marked failed: the dispatcher still applies it, or already has',
     noSuchApplication: 'No such application',
     noSuchCard: 'No such credit card',
     cardHasNoLink: 'This card cannot be applied for online yet',
@@ -52,6 +55,8 @@ export const serverMessages = {
     noSuchUser: 'यह उपयोगकर्ता नहीं मिला',
     noSuchOndcParticipant: 'यह नेटवर्क प्रतिभागी नहीं मिला',
     noSuchOndcTransaction: 'इस लेन-देन का कोई संदेश नहीं मिला',
+    noSuchOndcMessage: 'यह नेटवर्क संदेश नहीं मिला',
+    ondcMessageNotFailed: 'यह संदेश विफल के रूप में चिह्नित नहीं है: डिस्पैचर इसे अभी लागू कर रहा है, या कर चुका है',
     noSuchLender: 'यह लेंडर नहीं मिला',
     noSuchApplication: 'यह आवेदन नहीं मिला',
     noSuchCard: 'यह क्रेडिट कार्ड नहीं मिला',

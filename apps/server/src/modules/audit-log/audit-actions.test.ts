@@ -66,6 +66,7 @@ const DELIBERATELY_OTHER = [
   'merchant.review',
   'ondc_participant.create',
   'ondc_participant.update',
+  'ondc_message.retry',
   'partner.branding',
   'partner.create',
   'partner.hosts',

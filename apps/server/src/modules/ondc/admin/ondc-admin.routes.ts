@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ONDC_ADMIN_API,
   ondcFailuresResponse,
+  ondcMessageParams,
+  ondcMessageRetriedResponse,
   ondcPageQuery,
   ondcParticipantBody,
   ondcParticipantParams,
@@ -12,7 +14,12 @@ import {
   ondcTransactionsResponse,
 } from '@cl/contracts';
 import { addParticipant, editParticipant, listParticipantDtos } from './participants-admin.service.ts';
-import { failuresPage, transactionMessages, transactionsPage } from './transactions-admin.service.ts';
+import {
+  failuresPage,
+  retryFailedMessage,
+  transactionMessages,
+  transactionsPage,
+} from './transactions-admin.service.ts';
 import { errorResponses } from '../../../lib/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -124,6 +131,24 @@ export const ondcAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await failuresPage(app.db, request.query.page ?? 1),
+    }),
+  );
+
+  app.post(
+    ONDC_ADMIN_API.messageRetry,
+    {
+      config: transactions,
+      schema: {
+        ...tags,
+        summary: 'Hand a callback marked failed back to the dispatcher (its attempts start again)',
+        params: ondcMessageParams,
+        response: { 200: ondcMessageRetriedResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Handed back: the next pass applies it',
+      data: await retryFailedMessage(app.db, request, request.params.messageId),
     }),
   );
 };

@@ -4,9 +4,13 @@ import {
   type OndcMessageView,
   type OndcTransactionSummary,
 } from '@cl/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { notFound } from '../../../lib/app-error.ts';
+import { audit } from '../../../lib/audit.ts';
+import { conflict, notFound } from '../../../lib/app-error.ts';
 import {
+  findMessageById,
+  releaseFailedMessage,
   listFailedMessages,
   listTransactionMessages,
   listTransactionSummaries,
@@ -112,4 +116,38 @@ export async function failuresPage(
       return view;
     }),
   };
+}
+
+type MessageHead = Omit<OndcMessageView, 'body'>;
+
+const headOf = (row: OndcMessageRow): MessageHead => {
+  const { body: _body, ...head } = toMessageView(row);
+  return head;
+};
+
+/**
+ * An admin hands a callback whose handler spent its attempts back to the dispatcher (after the
+ * cause is fixed): its attempts start again and the next pass applies it. Audited with the failure
+ * it had; the body (a person's data) stays out of the audit.
+ */
+export async function retryFailedMessage(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+): Promise<MessageHead> {
+  return db.transaction(async (tx) => {
+    const before = await findMessageById(tx, id);
+    if (!before) throw notFound(serverMessage('noSuchOndcMessage'));
+    const released = await releaseFailedMessage(tx, id);
+    if (!released) throw conflict(serverMessage('ondcMessageNotFailed'));
+    const after = headOf(released);
+    await audit(tx, request, {
+      action: 'ondc_message.retry',
+      entity: 'ondc_message',
+      entityId: id,
+      before: { apply_failure: headOf(before).apply_failure },
+      after: { apply_failure: after.apply_failure },
+    });
+    return after;
+  });
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { signInAdmin } from '../../../../test/support/admin.ts';
-import { ondcMessages, ondcParticipants } from '../../../db/schema/index.ts';
+import { auditLog, ondcMessages, ondcParticipants } from '../../../db/schema/index.ts';
 import {
   CALLBACK_MAX_APPLY_ATTEMPTS,
   dispatchPendingCallbacks,
@@ -109,5 +109,46 @@ describe('a callback handler that throws', () => {
     const tx = await admin.get(`/api/admin/ondc/transactions/${TX}`);
     const messages = tx.json().data.messages as { message_id: string; apply_failure?: unknown }[];
     expect(messages.find((m) => m.message_id === 'm-good')?.apply_failure).toBeNull();
+  });
+
+  it('is handed back by an admin (role 1, audited, once) and applied by the next pass', async () => {
+    const admin = await signInAdmin(t, 1);
+    const [bad] = await t.app.db.select().from(ondcMessages).where(eq(ondcMessages.messageId, 'm-bad'));
+    if (!bad) throw new Error('no failed message');
+    const retry = (id: number | string, as = admin) =>
+      as.post(`/api/admin/ondc/messages/${String(id)}/retry`, {});
+
+    // Odd ids, an unknown one, a message not marked failed, other admin roles: refused, nothing changes.
+    for (const id of ['0x1', 'true', '-1', String(2 ** 31), '1.5'])
+      expect((await retry(id)).statusCode, id).toBe(400);
+    expect((await retry(999_999)).statusCode).toBe(404);
+    const [good] = await t.app.db.select().from(ondcMessages).where(eq(ondcMessages.messageId, 'm-good'));
+    expect((await retry(good?.id ?? 0)).statusCode).toBe(409);
+    for (const role of [2, 3] as const)
+      expect((await retry(bad.id, await signInAdmin(t, role))).statusCode).toBe(403);
+    expect((await messageRow(bad.id)).applyFailedAt).not.toBeNull();
+
+    // Two admins at once: one hands it back, the other is told it no longer is failed.
+    const answers = await Promise.all([retry(bad.id), retry(bad.id)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const released = await messageRow(bad.id);
+    expect(released).toMatchObject({
+      applyAttempts: 0,
+      applyFailedAt: null,
+      applyError: null,
+      appliedAt: null,
+    });
+    const [entry] = await t.app.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: 'ondc_message.retry', entityId: String(bad.id) });
+    expect(JSON.stringify(entry?.before)).toContain('"attempts":5');
+    expect(JSON.stringify(entry)).not.toContain('9876543210');
+    const failures = (await admin.get('/api/admin/ondc/failures')).json().data.rows as unknown[];
+    expect(failures).toEqual([]);
+
+    // The cause fixed, the next pass applies it.
+    const fixed: CallbackHandlers = { on_status: async () => {} };
+    expect(await dispatchPendingCallbacks(t.app.db, fixed, 50)).toBe(1);
+    expect((await messageRow(bad.id)).appliedAt).not.toBeNull();
+    expect((await retry(bad.id)).statusCode).toBe(409);
   });
 });

@@ -131,6 +131,27 @@ export async function recordApplyFailure(
     .where(and(eq(ondcMessages.id, id), isNull(ondcMessages.appliedAt)));
 }
 
+/** One message by its id (the admin's retry), or null. */
+export async function findMessageById(db: Db, id: number): Promise<OndcMessageRow | null> {
+  const [row] = await db.select().from(ondcMessages).where(eq(ondcMessages.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * A message marked failed handed back to the dispatcher: its attempts start again from zero. Null
+ * when it is not (or no longer) marked failed, so of two admins asking at once only one hands it back.
+ */
+export async function releaseFailedMessage(tx: Tx, id: number): Promise<OndcMessageRow | null> {
+  const [row] = await tx
+    .update(ondcMessages)
+    .set({ applyAttempts: 0, applyError: null, applyFailedAt: null })
+    .where(
+      and(eq(ondcMessages.id, id), isNotNull(ondcMessages.applyFailedAt), isNull(ondcMessages.appliedAt)),
+    )
+    .returning();
+  return row ?? null;
+}
+
 export type { Tx as OndcTx };
 
 export interface OndcTransactionSummaryRow {

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -12,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import type { OndcMessageView } from '@cl/contracts';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/date-format';
+import { useRetryOndcMessage } from '../api/retry-ondc-message';
 
 type Failure = Omit<OndcMessageView, 'body'>;
 
@@ -27,13 +29,14 @@ function failureKind(row: Failure): 'applyFailed' | 'nack' | 'refused' {
  */
 export function FailuresTable({ rows }: { rows: readonly Failure[] }) {
   const { t, i18n } = useTranslation('admin');
+  const retry = useRetryOndcMessage();
   if (rows.length === 0) return <Typography color="text.secondary">{t('ondc.failures.empty')}</Typography>;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('ondc.failures.title')}>
         <TableHead>
           <TableRow>
-            {(['at', 'what', 'action', 'sender', 'transactionId', 'error'] as const).map((column) => (
+            {(['at', 'what', 'action', 'sender', 'transactionId', 'error', 'next'] as const).map((column) => (
               <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {t(`ondc.failures.columns.${column}`)}
               </TableCell>
@@ -64,6 +67,21 @@ export function FailuresTable({ rows }: { rows: readonly Failure[] }) {
                 }}
               >
                 {row.apply_failure?.error ?? row.ack_error ?? '—'}
+              </TableCell>
+              <TableCell>
+                {failureKind(row) === 'applyFailed' && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={retry.isPending}
+                    aria-label={t('ondc.failures.retryOne', { action: row.action, id: row.message_id })}
+                    onClick={() => {
+                      retry.mutate(row.id);
+                    }}
+                  >
+                    {t('ondc.failures.retry')}
+                  </Button>
+                )}
               </TableCell>
             </TableRow>
           ))}

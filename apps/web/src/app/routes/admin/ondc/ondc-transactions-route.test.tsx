@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ONDC_ADMIN_API, ondcFailuresResponse, ondcTransactionsResponse } from '@cl/contracts';
+import {
+  ONDC_ADMIN_API,
+  ondcFailuresResponse,
+  ondcMessageRetriedResponse,
+  ondcTransactionsResponse,
+} from '@cl/contracts';
 import { contractReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { OndcTransactionsRoute } from './ondc-transactions-route';
@@ -16,62 +21,84 @@ const row = (n: number) => ({
   last_at: '2026-11-23T20:25:00Z',
 });
 
+const failedApply = {
+  id: 5,
+  transaction_id: 'tx-1',
+  message_id: 'm5',
+  direction: 'in' as const,
+  action: 'on_select',
+  sender: 'bpp.example.in',
+  target_uri: null,
+  at: '2026-11-23T20:24:30Z',
+  verified: true,
+  key_id: 'bpp.example.in|k2|ed25519',
+  ack_status: 'ACK' as const,
+  ack_error: null,
+  apply_failure: { attempts: 5, error: 'quote has no principal', failed_at: '2026-11-23T20:30:00Z' },
+};
+
 describe('OndcTransactionsRoute (issue 17)', () => {
   it('lists transactions by page, links each to its messages, and shows the network failures', async () => {
     const calls = stubFetch((call) =>
-      call.url.startsWith(ONDC_ADMIN_API.failures)
-        ? contractReply(ondcFailuresResponse, {
+      call.method === 'POST'
+        ? contractReply(ondcMessageRetriedResponse, {
             success: true,
-            data: {
-              total: 2,
-              page: 1,
-              pageSize: 25,
-              rows: [
-                {
-                  id: 5,
-                  transaction_id: 'tx-1',
-                  message_id: 'm5',
-                  direction: 'in',
-                  action: 'on_select',
-                  sender: 'bpp.example.in',
-                  target_uri: null,
-                  at: '2026-11-23T20:24:30Z',
-                  verified: true,
-                  key_id: 'bpp.example.in|k2|ed25519',
-                  ack_status: 'ACK',
-                  ack_error: null,
-                  apply_failure: {
-                    attempts: 5,
-                    error: 'quote has no principal',
-                    failed_at: '2026-11-23T20:30:00Z',
-                  },
-                },
-                {
-                  id: 4,
-                  transaction_id: 'tx-1',
-                  message_id: 'm4',
-                  direction: 'out',
-                  action: 'select',
-                  sender: 'buyer.example.in',
-                  target_uri: 'https://bpp.example.in/select',
-                  at: '2026-11-23T20:24:00Z',
-                  verified: true,
-                  key_id: 'buyer.example.in|k1|ed25519',
-                  ack_status: 'NACK',
-                  ack_error: '{\n  "code": "30016"\n}',
-                },
-              ],
-            },
+            message: 'Handed back',
+            data: { ...failedApply, ack_status: 'ACK', apply_failure: null },
           })
-        : contractReply(ondcTransactionsResponse, {
-            success: true,
-            data: {
-              total: 30,
-              page: call.url.endsWith('page=2') ? 2 : 1,
-              pageSize: 25,
-              rows: [row(call.url.endsWith('page=2') ? 2 : 1)],
-            },
-          }),
+        : call.url.startsWith(ONDC_ADMIN_API.failures)
+          ? contractReply(ondcFailuresResponse, {
+              success: true,
+              data: {
+                total: 2,
+                page: 1,
+                pageSize: 25,
+                rows: [
+                  {
+                    id: 5,
+                    transaction_id: 'tx-1',
+                    message_id: 'm5',
+                    direction: 'in',
+                    action: 'on_select',
+                    sender: 'bpp.example.in',
+                    target_uri: null,
+                    at: '2026-11-23T20:24:30Z',
+                    verified: true,
+                    key_id: 'bpp.example.in|k2|ed25519',
+                    ack_status: 'ACK',
+                    ack_error: null,
+                    apply_failure: {
+                      attempts: 5,
+                      error: 'quote has no principal',
+                      failed_at: '2026-11-23T20:30:00Z',
+                    },
+                  },
+                  {
+                    id: 4,
+                    transaction_id: 'tx-1',
+                    message_id: 'm4',
+                    direction: 'out',
+                    action: 'select',
+                    sender: 'buyer.example.in',
+                    target_uri: 'https://bpp.example.in/select',
+                    at: '2026-11-23T20:24:00Z',
+                    verified: true,
+                    key_id: 'buyer.example.in|k1|ed25519',
+                    ack_status: 'NACK',
+                    ack_error: '{\n  "code": "30016"\n}',
+                  },
+                ],
+              },
+            })
+          : contractReply(ondcTransactionsResponse, {
+              success: true,
+              data: {
+                total: 30,
+                page: call.url.endsWith('page=2') ? 2 : 1,
+                pageSize: 25,
+                rows: [row(call.url.endsWith('page=2') ? 2 : 1)],
+              },
+            }),
     );
     renderWithApp(<OndcTransactionsRoute />);
     const table = await screen.findByRole('table', { name: 'ONDC transactions' }, { timeout: 5000 });
@@ -85,6 +112,17 @@ describe('OndcTransactionsRoute (issue 17)', () => {
     const applyFailed = within(failures).getByText('Not applied after 5 tries').closest('tr');
     expect(applyFailed?.textContent).toContain('quote has no principal');
     expect(applyFailed?.textContent).toContain('on_select');
+    // Only that row can be handed back; the click posts its id and reads the failures again.
+    expect(within(failures).getAllByRole('button', { name: /Apply .* again/ })).toHaveLength(1);
+    const failureReads = () => calls.filter((c) => c.url.startsWith(ONDC_ADMIN_API.failures)).length;
+    const readsBefore = failureReads();
+    fireEvent.click(within(failures).getByRole('button', { name: 'Apply on_select m5 again' }));
+    await waitFor(() => {
+      expect(failureReads()).toBeGreaterThan(readsBefore);
+    });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/admin/ondc/messages/5/retry',
+    ]);
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Next' })[0] as HTMLElement);
     await waitFor(() => {
