@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { auditLog, ondcParticipants } from '../src/db/schema/index.ts';
 import { insertMessageOnce, recordAck } from '../src/modules/ondc/protocol/message-log.repository.ts';
+import { upsertOfferEntry } from '../src/modules/ondc/flow/network-offers.repository.ts';
 import { createAuthorization } from '../src/modules/ondc/protocol/signature.ts';
 import { generateSigningKeyPair, signingKeyPairFrom } from '../src/modules/ondc/protocol/signing-keys.ts';
 import { signInAdmin } from './support/admin.ts';
@@ -315,6 +316,69 @@ describe('ONDC transaction viewer (admin)', () => {
       const res = await other.get('/api/admin/ondc/transactions/tx-a');
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toContain('bpp.example.in');
+    }
+  });
+});
+
+describe('ONDC quote disagreements (admin)', () => {
+  const offer = (transactionId: string, providerId: string, disagreements: unknown, at: Date) =>
+    upsertOfferEntry(
+      t.app.db,
+      {
+        transactionId,
+        bppId: 'bpp.example.in',
+        bppUri: 'https://bpp.example.in/ondc',
+        providerId,
+        providerName: `Lender ${providerId}`,
+        itemId: 'item-1',
+        grievance: null,
+        buyerFinderFeeBp: 100,
+        state: 'offer',
+        terms: { principalPaise: 10_000_000, disagreements },
+        offerMessageId: `sel-${providerId}`,
+      },
+      at,
+    );
+
+  it('lists the offers whose figures do not add up, latest first, and only those', async () => {
+    await offer(
+      'tx-q1',
+      'p1',
+      ['INSTALLMENT_AMOUNT', 'ANNUAL_PERCENTAGE_RATE'],
+      new Date('2026-11-24T10:00:00Z'),
+    );
+    await offer('tx-q1', 'p2', [], new Date('2026-11-24T10:01:00Z'));
+    await offer('tx-q2', 'p3', ['NET_DISBURSED_AMOUNT'], new Date('2026-11-24T11:00:00Z'));
+    await offer('tx-q2', 'p4', 'not a list', new Date('2026-11-24T11:01:00Z'));
+
+    const res = await admin.get('/api/admin/ondc/quote-disagreements');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ total: 2, page: 1 });
+    expect(res.json().data.rows).toEqual([
+      {
+        id: expect.any(Number),
+        transaction_id: 'tx-q2',
+        lender: 'Lender p3',
+        sender: 'bpp.example.in',
+        message_id: 'sel-p3',
+        codes: ['NET_DISBURSED_AMOUNT'],
+        at: '2026-11-24T11:00:00.000Z',
+      },
+      expect.objectContaining({
+        transaction_id: 'tx-q1',
+        codes: ['INSTALLMENT_AMOUNT', 'ANNUAL_PERCENTAGE_RATE'],
+      }),
+    ]);
+
+    // The lender's next on_select adds up: it leaves the list.
+    await offer('tx-q2', 'p3', [], new Date('2026-11-24T12:00:00Z'));
+    const after = await admin.get('/api/admin/ondc/quote-disagreements');
+    expect(after.json().data.rows.map((r: { lender: string }) => r.lender)).toEqual(['Lender p1']);
+
+    expect((await admin.get('/api/admin/ondc/quote-disagreements?page=0x1')).statusCode).toBe(400);
+    for (const role of [2, 3] as const) {
+      const other = await signInAdmin(t, role);
+      expect((await other.get('/api/admin/ondc/quote-disagreements')).statusCode).toBe(403);
     }
   });
 });

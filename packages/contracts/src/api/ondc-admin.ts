@@ -12,6 +12,7 @@ export const ONDC_ADMIN_API = {
   transactions: '/api/admin/ondc/transactions',
   transaction: '/api/admin/ondc/transactions/:transactionId',
   failures: '/api/admin/ondc/failures',
+  quoteDisagreements: '/api/admin/ondc/quote-disagreements',
   /** A received callback marked failed, handed back to the dispatcher for a new round of tries. */
   messageRetry: '/api/admin/ondc/messages/:messageId/retry',
 } as const;
@@ -167,3 +168,19 @@ export const ondcMessageRetriedResponse = z.object({
   message: z.string(),
   data: ondcMessageView.omit({ body: true }),
 });
+
+/**
+ * A network lender's offer whose figures our own loan maths does not reproduce: the offer is shown
+ * as the lender sent it; the codes (LOAN_INFO / quote) say which figures differ (docs/ondc.md).
+ */
+export const ondcQuoteDisagreement = z.object({
+  id: z.number(),
+  transaction_id: z.string(),
+  lender: z.string(),
+  sender: z.string(),
+  message_id: z.string().nullable(),
+  codes: z.array(z.string()),
+  at: z.string(),
+});
+export type OndcQuoteDisagreement = z.infer<typeof ondcQuoteDisagreement>;
+export const ondcQuoteDisagreementsResponse = page(ondcQuoteDisagreement);

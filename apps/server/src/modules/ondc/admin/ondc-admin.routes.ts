@@ -5,6 +5,7 @@ import {
   ondcMessageParams,
   ondcMessageRetriedResponse,
   ondcPageQuery,
+  ondcQuoteDisagreementsResponse,
   ondcParticipantBody,
   ondcParticipantParams,
   ondcParticipantSavedResponse,
@@ -16,6 +17,7 @@ import {
 import { addParticipant, editParticipant, listParticipantDtos } from './participants-admin.service.ts';
 import {
   failuresPage,
+  quoteDisagreementsPage,
   retryFailedMessage,
   transactionMessages,
   transactionsPage,
@@ -149,6 +151,23 @@ export const ondcAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: 'Handed back: the next pass applies it',
       data: await retryFailedMessage(app.db, request, request.params.messageId),
+    }),
+  );
+
+  app.get(
+    ONDC_ADMIN_API.quoteDisagreements,
+    {
+      config: transactions,
+      schema: {
+        ...tags,
+        summary: 'Network offers whose figures our loan maths does not reproduce, latest first',
+        querystring: ondcPageQuery,
+        response: { 200: ondcQuoteDisagreementsResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await quoteDisagreementsPage(app.db, request.query.page ?? 1),
     }),
   );
 };

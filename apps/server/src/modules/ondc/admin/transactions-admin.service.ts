@@ -2,6 +2,7 @@ import {
   ONDC_ADMIN_PAGE_SIZE,
   serverMessage,
   type OndcMessageView,
+  type OndcQuoteDisagreement,
   type OndcTransactionSummary,
 } from '@cl/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import {
   type OndcMessageRow,
 } from '../protocol/message-log.repository.ts';
 import { parseAuthorization } from '../protocol/signature.ts';
+import { listQuoteDisagreements } from '../flow/network-offers.repository.ts';
 import { maskPersonalData, maskText } from './mask-personal-data.ts';
 
 // Issue 17: the read-only transaction viewer over the ONDC message log (ADR 031), and the
@@ -150,4 +152,26 @@ export async function retryFailedMessage(
     });
     return after;
   });
+}
+
+/** Network offers whose figures do not add up by our maths, the latest first (issue 17). */
+export async function quoteDisagreementsPage(
+  db: Database,
+  page: number,
+): Promise<Paged<OndcQuoteDisagreement>> {
+  const { total, rows } = await listQuoteDisagreements(db, window(page));
+  return {
+    total,
+    page,
+    pageSize: ONDC_ADMIN_PAGE_SIZE,
+    rows: rows.map((row) => ({
+      id: row.id,
+      transaction_id: row.transactionId,
+      lender: row.providerName,
+      sender: row.bppId,
+      message_id: row.offerMessageId,
+      codes: row.codes,
+      at: row.at.toISOString(),
+    })),
+  };
 }

@@ -236,3 +236,50 @@ export async function findNetworkOffer(db: Database, id: number): Promise<Networ
   const [row] = await db.select().from(ondcNetworkOffers).where(eq(ondcNetworkOffers.id, id)).limit(1);
   return row ?? null;
 }
+
+export interface QuoteDisagreementRow {
+  id: number;
+  transactionId: string;
+  bppId: string;
+  providerName: string;
+  offerMessageId: string | null;
+  codes: string[];
+  at: Date;
+}
+
+/**
+ * Offers whose figures our own loan maths does not reproduce (quote-check.ts), the latest first:
+ * the network's side of the lender API failure report (issue 17).
+ */
+export async function listQuoteDisagreements(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: QuoteDisagreementRow[] }> {
+  const o = ondcNetworkOffers;
+  const disagreeing = and(
+    eq(o.state, 'offer'),
+    // No function that fails on a non-array: PostgreSQL may test these in any order.
+    sql`jsonb_typeof(${o.terms} -> 'disagreements') = 'array'`,
+    sql`${o.terms} -> 'disagreements' <> '[]'::jsonb`,
+  );
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(o)
+    .where(disagreeing);
+  const rows = await db
+    .select({
+      id: o.id,
+      transactionId: o.transactionId,
+      bppId: o.bppId,
+      providerName: o.providerName,
+      offerMessageId: o.offerMessageId,
+      codes: sql<string[]>`array(select jsonb_array_elements_text(${o.terms} -> 'disagreements'))`,
+      at: o.updatedAt,
+    })
+    .from(o)
+    .where(disagreeing)
+    .orderBy(desc(o.updatedAt), desc(o.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: total?.n ?? 0, rows };
+}

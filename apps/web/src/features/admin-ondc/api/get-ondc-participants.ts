@@ -13,6 +13,7 @@ export const ondcKeys = {
   transactions: (page: number) => [...ondcKeys.all, 'transactions', page] as const,
   transaction: (transactionId: string) => [...ondcKeys.all, 'transaction', transactionId] as const,
   failures: (page: number) => [...ondcKeys.all, 'failures', page] as const,
+  quoteDisagreements: (page: number) => [...ondcKeys.all, 'quote-disagreements', page] as const,
 };
 
 export function useOndcParticipants() {

@@ -4,6 +4,7 @@ import {
   ONDC_ADMIN_API,
   ondcFailuresResponse,
   ondcMessageRetriedResponse,
+  ondcQuoteDisagreementsResponse,
   ondcTransactionsResponse,
 } from '@cl/contracts';
 import { contractReply } from '@/test/contract-reply';
@@ -46,59 +47,79 @@ describe('OndcTransactionsRoute (issue 17)', () => {
             message: 'Handed back',
             data: { ...failedApply, ack_status: 'ACK', apply_failure: null },
           })
-        : call.url.startsWith(ONDC_ADMIN_API.failures)
-          ? contractReply(ondcFailuresResponse, {
+        : call.url.startsWith(ONDC_ADMIN_API.quoteDisagreements)
+          ? contractReply(ondcQuoteDisagreementsResponse, {
               success: true,
               data: {
-                total: 2,
+                total: 1,
                 page: 1,
                 pageSize: 25,
                 rows: [
                   {
-                    id: 5,
+                    id: 9,
                     transaction_id: 'tx-1',
-                    message_id: 'm5',
-                    direction: 'in',
-                    action: 'on_select',
+                    lender: 'Sahyog Finance',
                     sender: 'bpp.example.in',
-                    target_uri: null,
-                    at: '2026-11-23T20:24:30Z',
-                    verified: true,
-                    key_id: 'bpp.example.in|k2|ed25519',
-                    ack_status: 'ACK',
-                    ack_error: null,
-                    apply_failure: {
-                      attempts: 5,
-                      error: 'quote has no principal',
-                      failed_at: '2026-11-23T20:30:00Z',
-                    },
-                  },
-                  {
-                    id: 4,
-                    transaction_id: 'tx-1',
-                    message_id: 'm4',
-                    direction: 'out',
-                    action: 'select',
-                    sender: 'buyer.example.in',
-                    target_uri: 'https://bpp.example.in/select',
-                    at: '2026-11-23T20:24:00Z',
-                    verified: true,
-                    key_id: 'buyer.example.in|k1|ed25519',
-                    ack_status: 'NACK',
-                    ack_error: '{\n  "code": "30016"\n}',
+                    message_id: 'sel-1',
+                    codes: ['INSTALLMENT_AMOUNT', 'ANNUAL_PERCENTAGE_RATE'],
+                    at: '2026-11-23T20:26:00Z',
                   },
                 ],
               },
             })
-          : contractReply(ondcTransactionsResponse, {
-              success: true,
-              data: {
-                total: 30,
-                page: call.url.endsWith('page=2') ? 2 : 1,
-                pageSize: 25,
-                rows: [row(call.url.endsWith('page=2') ? 2 : 1)],
-              },
-            }),
+          : call.url.startsWith(ONDC_ADMIN_API.failures)
+            ? contractReply(ondcFailuresResponse, {
+                success: true,
+                data: {
+                  total: 2,
+                  page: 1,
+                  pageSize: 25,
+                  rows: [
+                    {
+                      id: 5,
+                      transaction_id: 'tx-1',
+                      message_id: 'm5',
+                      direction: 'in',
+                      action: 'on_select',
+                      sender: 'bpp.example.in',
+                      target_uri: null,
+                      at: '2026-11-23T20:24:30Z',
+                      verified: true,
+                      key_id: 'bpp.example.in|k2|ed25519',
+                      ack_status: 'ACK',
+                      ack_error: null,
+                      apply_failure: {
+                        attempts: 5,
+                        error: 'quote has no principal',
+                        failed_at: '2026-11-23T20:30:00Z',
+                      },
+                    },
+                    {
+                      id: 4,
+                      transaction_id: 'tx-1',
+                      message_id: 'm4',
+                      direction: 'out',
+                      action: 'select',
+                      sender: 'buyer.example.in',
+                      target_uri: 'https://bpp.example.in/select',
+                      at: '2026-11-23T20:24:00Z',
+                      verified: true,
+                      key_id: 'buyer.example.in|k1|ed25519',
+                      ack_status: 'NACK',
+                      ack_error: '{\n  "code": "30016"\n}',
+                    },
+                  ],
+                },
+              })
+            : contractReply(ondcTransactionsResponse, {
+                success: true,
+                data: {
+                  total: 30,
+                  page: call.url.endsWith('page=2') ? 2 : 1,
+                  pageSize: 25,
+                  rows: [row(call.url.endsWith('page=2') ? 2 : 1)],
+                },
+              }),
     );
     renderWithApp(<OndcTransactionsRoute />);
     const table = await screen.findByRole('table', { name: 'ONDC transactions' }, { timeout: 5000 });
@@ -107,6 +128,13 @@ describe('OndcTransactionsRoute (issue 17)', () => {
     expect(screen.getAllByText(/24 Nov 2026, 1:53/).length).toBeGreaterThan(0);
     expect(screen.getByText(/"code": "30016"/)).toBeTruthy();
     expect(screen.getByText('NACK', { selector: 'td' })).toBeTruthy();
+    // Offers whose figures do not add up, with the codes that differ.
+    const quotes = await screen.findByRole('table', { name: 'Offers whose figures do not add up' });
+    const quote = within(quotes).getByText('Sahyog Finance').closest('tr');
+    expect(quote?.textContent).toContain('INSTALLMENT_AMOUNT, ANNUAL_PERCENTAGE_RATE');
+    expect(within(quotes).getByRole('link', { name: 'tx-1' }).getAttribute('href')).toBe(
+      '/admin/ondc-transactions/tx-1',
+    );
     // A callback taken (ACK) but never applied shows why, not as a NACK.
     const failures = screen.getByRole('table', { name: 'Network failures' });
     const applyFailed = within(failures).getByText('Not applied after 5 tries').closest('tr');
