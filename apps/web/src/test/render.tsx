@@ -27,8 +27,11 @@ export interface FetchCall {
 
 type Reply = { status: number; body?: unknown } | Error;
 
-/** Stubs fetch: each request gets the reply its handler returns; calls are recorded. */
-export function stubFetch(handler: (call: FetchCall) => Reply) {
+/**
+ * Stubs fetch: each request gets the reply its handler returns (or resolves to, for a test that
+ * holds an answer back); calls are recorded when they are sent.
+ */
+export function stubFetch(handler: (call: FetchCall) => Reply | Promise<Reply>) {
   const calls: FetchCall[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     await Promise.resolve();
@@ -40,7 +43,7 @@ export function stubFetch(handler: (call: FetchCall) => Reply) {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const reply = handler(call);
+    const reply = await handler(call);
     if (reply instanceof Error) throw reply;
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
     return new Response(reply.status === 204 ? null : text, {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_API, otpSendResponse, otpVerifyResponse } from '@cl/contracts';
 import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
@@ -97,41 +97,28 @@ describe("sign-in split over '/' and /verification (spec 2)", () => {
       releaseFirstRead = resolve;
     });
     const sessionReads: boolean[] = [];
-    const reply = (body: { status: number; body: unknown }) =>
-      new Response(JSON.stringify(body.body), {
-        status: body.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        if (url === AUTH_API.otpSend) {
-          return reply(
-            contractReply(otpSendResponse, {
-              success: true,
-              message: 'sent',
-              resendAfterSeconds: 30,
-              expiresInSeconds: 600,
-            }),
-          );
-        }
-        if (url === AUTH_API.otpVerify) {
-          signedIn = true;
-          verified = true;
-          return reply(
-            contractReply(otpVerifyResponse, { success: true, data: sessionUserFixture(), token: 't' }),
-          );
-        }
-        if (url === AUTH_API.session) {
-          const cookieSent = signedIn; // what the browser sends is fixed when the request leaves
-          sessionReads.push(cookieSent);
-          if (sessionReads.length === 1) await firstRead;
-          return reply(sessionReply(cookieSent ? {} : null));
-        }
-        return reply(errorReply('Not found', 404));
-      }),
-    );
+    stubFetch(async (call) => {
+      if (call.url === AUTH_API.otpSend) {
+        return contractReply(otpSendResponse, {
+          success: true,
+          message: 'sent',
+          resendAfterSeconds: 30,
+          expiresInSeconds: 600,
+        });
+      }
+      if (call.url === AUTH_API.otpVerify) {
+        signedIn = true;
+        verified = true;
+        return contractReply(otpVerifyResponse, { success: true, data: sessionUserFixture(), token: 't' });
+      }
+      if (call.url === AUTH_API.session) {
+        const cookieSent = signedIn; // what the browser sends is fixed when the request leaves
+        sessionReads.push(cookieSent);
+        if (sessionReads.length === 1) await firstRead;
+        return sessionReply(cookieSent ? {} : null);
+      }
+      return errorReply('Not found', 404);
+    });
     function ShellSession() {
       useSession();
       return null;
