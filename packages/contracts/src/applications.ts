@@ -41,8 +41,11 @@ export function checkTransition(from: ApplicationStatus, to: ApplicationStatus):
   return { ok: false, reason: `An application cannot go back from ${from} to ${to}` };
 }
 
-/** How the application reaches the lender: its API (our outbox), or the customer on its website. */
-export const APPLICATION_HANDOFFS = ['api', 'redirect'] as const;
+/**
+ * How the application reaches the lender: its API (our outbox), the customer on its website, or
+ * the ONDC network (issue 17: signed messages to the lender's app, its own forms in our journey).
+ */
+export const APPLICATION_HANDOFFS = ['api', 'redirect', 'ondc'] as const;
 export type ApplicationHandoff = (typeof APPLICATION_HANDOFFS)[number];
 
 /**
@@ -109,6 +112,7 @@ export const APPLICATION_EVENT_SOURCES = [
   'mis_file',
   'admin',
   'system',
+  'network',
 ] as const;
 export type ApplicationEventSource = (typeof APPLICATION_EVENT_SOURCES)[number];
 
@@ -124,6 +128,10 @@ export const TIMELINE_NOTE_CODES = [
   'lender_unreachable',
   'details_updated',
   'disbursed',
+  /** Issue 17: the customer sent a network lender's own form ({ form }: the lender's heading). */
+  'lender_form_submitted',
+  /** Issue 17: the lender reports the loan closed (foreclosed or repaid). */
+  'loan_closed',
 ] as const;
 export type TimelineNoteCode = (typeof TIMELINE_NOTE_CODES)[number];
 export type TimelineNoteValues = Record<string, string | number | string[]>;

@@ -36,6 +36,7 @@ export * from './lending/reasons.ts';
 export * from './lending/ranking-method.ts';
 export * from './applications.ts';
 export * from './api/offers.ts';
+export * from './api/network-journey.ts';
 export * from './lending/kfs-wording.ts';
 export * from './lending/kfs-text.ts';
 export * from './lending/kfs-format.ts';

@@ -9,6 +9,7 @@ import {
 import { LENDER_PRODUCTS } from '../catalog.ts';
 import { birthDateToIso } from '../validation/birth-date.ts';
 import { todayInIndia } from '../calendar/india-day.ts';
+import { networkApplicationStep } from './network-journey.ts';
 
 // Offers, KFS and applications (issue 4; RBI DLD 2025 via REGULATION.md).
 
@@ -70,6 +71,14 @@ export const unmatchedLender = z.object({
   lenderId: z.number().int(),
   name: z.string(),
   reasons: z.array(z.string()),
+  /**
+   * Issue 17 (ADR 034): a network lender without an offer yet. 'form_due': its application form
+   * waits for the customer (OFFERS_API.networkOfferForm); 'form_submitted': its offer is awaited
+   * (the view asks again); 'declined': it made none. Absent for the marketplace's own lenders.
+   */
+  network: z
+    .object({ offerId: z.number().int(), state: z.enum(['form_due', 'form_submitted', 'declined']) })
+    .optional(),
 });
 
 export const applicationSummary = z.object({
@@ -87,6 +96,8 @@ export const applicationSummary = z.object({
   disbursedAmount: z.number().nullable(),
   disbursedOn: z.string().nullable(),
   redirectUrl: z.string().nullable(),
+  /** Issue 17: a loan applied for over the ONDC network (handoff 'ondc'); null for the others. */
+  network: networkApplicationStep.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   timeline: z.array(

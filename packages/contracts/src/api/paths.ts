@@ -70,6 +70,15 @@ export const OFFERS_API = {
   application: '/api/applications/:publicId',
   /** The customer followed a redirect lender's link (the hand-off): the application is submitted. */
   continueApplication: '/api/applications/:publicId/continue',
+  /**
+   * Issue 17 (ADR 034): a network lender's own form (FIS12 xinput), drawn by us from the lender's
+   * HTML and posted back to it by the server. Before the offer: the lender's application form of a
+   * network offer; after applying: the next form the lender asks for (KYC, e-mandate).
+   */
+  networkOfferForm: '/api/offers/network/:offerId/form',
+  /** Accept a network lender's offer through its KFS: the loan goes on over the network. */
+  networkApply: '/api/offers/network/:offerId/apply',
+  applicationLenderForm: '/api/applications/:publicId/lender-form',
   lenderPage: '/api/lender-page/:slug',
   rankingMethod: '/api/ranking-method',
 } as const;
