@@ -73,6 +73,10 @@ import { startRepeatingPass } from './modules/ondc/protocol/callback-dispatch.ts
 import { sendPendingSearches } from './modules/ondc/flow/network-search.ts';
 import { ONDC_CALLBACK_HANDLERS } from './modules/ondc/callback-handlers.ts';
 import { settlementTermsRoutes } from './modules/ondc/flow/settlement-terms.routes.ts';
+import { networkJourneyRoutes } from './modules/ondc/journey/network-journey.routes.ts';
+import { sendDueSteps } from './modules/ondc/journey/outbox-sender.ts';
+import { onStepGivenUp } from './modules/ondc/journey/step-given-up.ts';
+import { queueStatusChecks } from './modules/ondc/journey/status-checks.ts';
 import { registerOndcSimulator } from './modules/ondc/simulator/ondc-simulator.plugin.ts';
 
 export interface BuildAppOptions {
@@ -201,6 +205,7 @@ export async function buildApp({
   await app.register(siteContextRoutes);
   await registerOndcProtocol(app, env, ONDC_CALLBACK_HANDLERS);
   await app.register(settlementTermsRoutes);
+  await app.register(networkJourneyRoutes());
   await registerOndcSimulator(app, env);
   if (env.LENDER_SANDBOX ?? env.NODE_ENV !== 'production') {
     await app.register(sandboxRoutes(createSandboxState()), { prefix: '/lender-sandbox' });
@@ -234,6 +239,25 @@ export async function buildApp({
       'ondc search pass failed',
     );
     app.addHook('onClose', () => searches.stop());
+    // Issue 17 (ADR 034): the journey's network calls after search (select, init, confirm, status).
+    const steps = startRepeatingPass(
+      async () =>
+        (await queueStatusChecks(app.db, new Date())) +
+        (await sendDueSteps(
+          {
+            db: app.db,
+            send: app.ondc.send,
+            log: app.log,
+            onGivenUp: (step) => onStepGivenUp(app.db, step, new Date()),
+          },
+          20,
+          () => new Date(),
+        )),
+      app.log,
+      env.WORKER_POLL_MS,
+      'ondc step pass failed',
+    );
+    app.addHook('onClose', () => steps.stop());
   }
 
   await app.register(spaPlugin, { root: env.WEB_DIST_DIR ?? defaultWebDist() });

@@ -336,6 +336,7 @@ describe('ONDC quote disagreements (admin)', () => {
         state: 'offer',
         terms: { principalPaise: 10_000_000, disagreements },
         offerMessageId: `sel-${providerId}`,
+        nextForm: null,
       },
       at,
     );

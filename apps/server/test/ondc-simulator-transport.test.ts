@@ -160,6 +160,8 @@ describe('the simulated ONDC network in the app', { timeout: 30_000 }, () => {
     expect(callbacks.map((row) => [row.action, row.verified])).toEqual([
       ['on_init', true],
       ['on_confirm', true],
+      // The lender's own on_update: it disburses a confirmed loan a little later (ADR 034).
+      ['on_update', true],
       ['on_status', true],
       ['on_update', true],
     ]);

@@ -25,6 +25,8 @@ export const ELIGIBILITY_REASONS = [
   // Issue 17: network (ONDC) lenders, whose matching is the lender's own.
   'network_form_pending',
   'network_no_offer',
+  'network_offer_awaited',
+  'network_form_unreadable',
 ] as const;
 export type ReasonCode = (typeof ELIGIBILITY_REASONS)[number];
 
@@ -56,6 +58,9 @@ export const eligibilityReasonText: Record<LanguageCode, Record<ReasonCode, stri
     credit_score: 'Your credit score is below this lender’s minimum',
     network_form_pending: 'This lender makes its offer once you fill in its own application form',
     network_no_offer: 'This lender did not make an offer for your request',
+    network_offer_awaited: 'You have sent this lender its form: its offer will appear here shortly',
+    network_form_unreadable:
+      "We cannot show this lender's application form, so it cannot make you an offer here",
   },
   hi: {
     lender_deleted: 'यह ऋणदाता अब हमारे मार्केटप्लेस पर उपलब्ध नहीं है',
@@ -76,6 +81,8 @@ export const eligibilityReasonText: Record<LanguageCode, Record<ReasonCode, stri
     credit_score: 'आपका क्रेडिट स्कोर इस ऋणदाता के न्यूनतम स्कोर से कम है',
     network_form_pending: 'इस ऋणदाता का आवेदन फ़ॉर्म भरने के बाद ही यह अपना ऑफ़र देगा',
     network_no_offer: 'इस ऋणदाता ने आपके अनुरोध के लिए कोई ऑफ़र नहीं दिया',
+    network_offer_awaited: 'आपने इस ऋणदाता को उसका फ़ॉर्म भेज दिया है: इसका ऑफ़र जल्द ही यहाँ दिखेगा',
+    network_form_unreadable: 'हम इस ऋणदाता का आवेदन फ़ॉर्म नहीं दिखा सकते, इसलिए यह यहाँ आपको ऑफ़र नहीं दे सकता',
   },
 };
 

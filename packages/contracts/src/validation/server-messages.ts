@@ -38,6 +38,16 @@ export const serverMessages = {
     ondcParticipantTaken:
       'A participant with subscriber id {{subscriberId}} and this role or unique key id already exists',
     ondcKeyNotEd25519: 'This is not an ed25519 public key',
+    lenderFormNotDue: 'No form of this lender is waiting for you',
+    lenderFormAlreadySent: 'You have already sent this form to the lender',
+    lenderFormUnreadable: "We cannot show this lender's form. Please choose another offer",
+    lenderUnreachable: 'We could not reach the lender just now. Please try again in a moment',
+    lenderFormRefused: 'The lender did not accept these answers. Please check the fields marked',
+    lenderFormFieldRequired: 'Please fill this in',
+    lenderFormFieldInvalid: 'Please check this value',
+    lenderFormFieldUnknown: 'This form has no such field',
+    networkOfferClosed: 'This offer can no longer be applied for. Please see your offers again',
+    networkKfsChanged: "The lender's terms have changed. Please read the updated Key Fact Statement",
   },
   hi: {
     otpWait: 'नया कोड माँगने से पहले कृपया {{seconds}} सेकंड रुकें',
@@ -73,6 +83,16 @@ export const serverMessages = {
     ondcParticipantTaken:
       'subscriber id {{subscriberId}} और इसी भूमिका या unique key id वाला प्रतिभागी पहले से है',
     ondcKeyNotEd25519: 'यह ed25519 पब्लिक की नहीं है',
+    lenderFormNotDue: 'इस लेंडर का कोई फ़ॉर्म आपकी प्रतीक्षा में नहीं है',
+    lenderFormAlreadySent: 'आप यह फ़ॉर्म लेंडर को पहले ही भेज चुके हैं',
+    lenderFormUnreadable: 'हम इस लेंडर का फ़ॉर्म नहीं दिखा सकते। कृपया कोई दूसरा ऑफ़र चुनें',
+    lenderUnreachable: 'अभी लेंडर से संपर्क नहीं हो सका। कृपया थोड़ी देर में फिर कोशिश करें',
+    lenderFormRefused: 'लेंडर ने ये उत्तर स्वीकार नहीं किए। कृपया चिह्नित फ़ील्ड जाँचें',
+    lenderFormFieldRequired: 'कृपया इसे भरें',
+    lenderFormFieldInvalid: 'कृपया यह मान जाँचें',
+    lenderFormFieldUnknown: 'इस फ़ॉर्म में ऐसा कोई फ़ील्ड नहीं है',
+    networkOfferClosed: 'इस ऑफ़र के लिए अब आवेदन नहीं किया जा सकता। कृपया अपने ऑफ़र फिर से देखें',
+    networkKfsChanged: 'लेंडर की शर्तें बदल गई हैं। कृपया नया मुख्य तथ्य विवरण (KFS) पढ़ें',
   },
 } as const;
 

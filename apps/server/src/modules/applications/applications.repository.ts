@@ -3,12 +3,14 @@ import type {
   ApplicationEventSource,
   ApplicationStatus,
   ApplicationSummary,
+  NetworkApplicationStep,
   TimelineNote,
   TimelineNoteCode,
   TimelineNoteValues,
 } from '@cl/contracts';
 import {
   customerStatusOf,
+  FINAL_STATUSES,
   isApplicationStatus,
   plainNote,
   TIMELINE_NOTE_CODES,
@@ -22,6 +24,8 @@ import {
   dedupeLog,
   lenders,
   lenderSubmissions,
+  ondcNetworkOffers,
+  ondcOrders,
 } from '../../db/schema/index.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -81,9 +85,42 @@ export async function addEvent(
 const isNoteCode = (value: string | null): value is TimelineNoteCode =>
   TIMELINE_NOTE_CODES.some((code) => code === value);
 
-/** The column holds 'api' or 'redirect' (apply.service); anything else is treated as a redirect. */
+/** The column holds 'api', 'ondc' or 'redirect'; anything else is treated as a redirect. */
 export const handoffOfRow = (row: ApplicationRow): ApplicationHandoff =>
-  row.handoff === 'api' ? 'api' : 'redirect';
+  row.handoff === 'api' || row.handoff === 'ondc' ? row.handoff : 'redirect';
+
+interface NetworkPart {
+  lenderName: string;
+  networkOfferId: number;
+  formDue: unknown;
+}
+
+/** Loans over the network (ADR 034): their lender's name and the form due, by application id. */
+async function networkParts(db: Db, rows: ApplicationRow[]): Promise<Map<number, NetworkPart>> {
+  const ids = rows.filter((row) => row.handoff === 'ondc').map((row) => row.id);
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({
+      applicationId: ondcOrders.applicationId,
+      networkOfferId: ondcOrders.networkOfferId,
+      formDue: ondcOrders.formDue,
+      lenderName: ondcNetworkOffers.providerName,
+    })
+    .from(ondcOrders)
+    .innerJoin(ondcNetworkOffers, eq(ondcNetworkOffers.id, ondcOrders.networkOfferId))
+    .where(inArray(ondcOrders.applicationId, ids));
+  return new Map(found.map((row) => [row.applicationId, row]));
+}
+
+function networkStep(row: ApplicationRow, part: NetworkPart | undefined): NetworkApplicationStep | null {
+  if (row.handoff !== 'ondc') return null;
+  const due = part?.formDue as { heading?: unknown; step?: unknown; steps?: unknown } | null | undefined;
+  const formDue =
+    due && typeof due.heading === 'string' && typeof due.step === 'number' && typeof due.steps === 'number'
+      ? { heading: due.heading, step: due.step, steps: due.steps }
+      : null;
+  return { formDue, waiting: formDue === null && !FINAL_STATUSES.includes(statusOfRow(row)) };
+}
 
 export const statusOfRow = (row: ApplicationRow): ApplicationStatus =>
   isApplicationStatus(row.status) ? row.status : 'created';
@@ -101,10 +138,13 @@ export async function summaries(db: Db, rows: ApplicationRow[]): Promise<Applica
     .from(lenders)
     .where(inArray(lenders.id, [...new Set(rows.map((r) => r.lenderId))]));
   const lenderById = new Map(lenderRows.map((l) => [l.id, l]));
+  const network = await networkParts(db, rows);
   return rows.map((row) => ({
     publicId: row.publicId,
-    lenderName: lenderById.get(row.lenderId)?.name ?? '',
-    lenderSlug: lenderById.get(row.lenderId)?.slug ?? '',
+    lenderName: lenderById.get(row.lenderId)?.name ?? network.get(row.id)?.lenderName ?? '',
+    lenderSlug:
+      lenderById.get(row.lenderId)?.slug ??
+      (network.has(row.id) ? `ondc-${String(network.get(row.id)?.networkOfferId)}` : ''),
     product: row.product,
     amount: row.amount,
     status: statusOfRow(row),
@@ -115,6 +155,7 @@ export async function summaries(db: Db, rows: ApplicationRow[]): Promise<Applica
     disbursedAmount: row.disbursedAmount === null ? null : Number(row.disbursedAmount),
     disbursedOn: row.disbursedOn,
     redirectUrl: row.redirectUrl,
+    network: networkStep(row, network.get(row.id)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     timeline: events
@@ -227,5 +268,32 @@ export async function setRedirectUrl(
     .set({ redirectUrl, updatedAt: now })
     .where(eq(applications.id, id))
     .returning();
+  return row;
+}
+
+/** A lender's word on an application (ADR 034: a network lender's callbacks), status already checked. */
+export async function setLenderOutcome(
+  db: Db,
+  id: number,
+  set: {
+    status: ApplicationStatus;
+    now: Date;
+    lenderReference?: string;
+    reason?: string;
+    disbursedAmount?: string;
+    disbursedOn?: string;
+  },
+): Promise<ApplicationRow | undefined> {
+  const { now, ...fields } = set;
+  const [row] = await db
+    .update(applications)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(applications.id, id))
+    .returning();
+  return row;
+}
+
+export async function findApplicationById(db: Db, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
   return row;
 }

@@ -5,6 +5,7 @@ import {
   lenderPayments,
   lenderRevenue,
   lenders,
+  ondcOrders,
   partnerRates,
   partners,
   revenueLedgerLines,
@@ -62,8 +63,11 @@ export async function disbursalFacts(tx: Db, ids: number[]) {
       partnerId: applications.partnerId,
       disbursedAmount: applications.disbursedAmount,
       disbursedOn: applications.disbursedOn,
+      /** A network loan's fee in basis points (ADR 034); null for the marketplace's own lenders. */
+      networkFeeBp: ondcOrders.buyerFinderFeeBp,
     })
     .from(applications)
+    .leftJoin(ondcOrders, eq(ondcOrders.applicationId, applications.id))
     .where(inArray(applications.id, ids));
 }
 

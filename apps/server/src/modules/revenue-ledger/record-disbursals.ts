@@ -1,4 +1,4 @@
-import { birthDateToIso, rupeesToPaise, todayInIndia } from '@cl/contracts';
+import { birthDateToIso, percentOfPaise, rupeesToPaise, todayInIndia } from '@cl/contracts';
 import type { Db } from '../applications/applications.repository.ts';
 import { backfillLedgerMonth, ledgerMonthFor, monthDays, monthOf } from './ledger-months.ts';
 import { toRevenueSlab, marginalLenderRevenue, type MonthTotals, type RevenueSlab } from './lender-slabs.ts';
@@ -19,6 +19,15 @@ import {
 // file). Recording is idempotent: an application whose ledger lines already say what it holds gets
 // no line; one whose amount or day changed gets a reversal of what the ledger held and a new line.
 // docs/decisions/020-revenue-ledger.md.
+
+/**
+ * The marketplace's fee on a network loan's disbursal (BUYER_FINDER_FEES, basis points), read as a
+ * percentage of the principal, once (ADR 034). A reversal's negative amount gives a negative fee.
+ */
+export function networkFeePaise(disbursedPaise: number, feeBp: number): number {
+  const fee = percentOfPaise(Math.abs(disbursedPaise), feeBp * 10);
+  return disbursedPaise < 0 ? -fee : fee;
+}
 
 interface Live {
   day: string;
@@ -64,10 +73,17 @@ export async function recordDisbursals(
   const slabsFor = (lenderId: number): RevenueSlab[] =>
     slabRows.filter((s) => s.lenderId === lenderId).map(toRevenueSlab);
   const lines: NewLedgerLine[] = [];
-  const append = async (line: Omit<NewLedgerLine, 'ledgerMonth' | 'lenderRevenuePaise'>) => {
+  const append = async (
+    line: Omit<NewLedgerLine, 'ledgerMonth' | 'lenderRevenuePaise'>,
+    networkFeeBp: number | null,
+  ) => {
     const before = await totalsFor(line.lenderId, line.disbursalDay);
     const change = { count: line.disbursalCount, totalPaise: line.disbursedPaise };
-    const lenderRevenuePaise = marginalLenderRevenue(slabsFor(line.lenderId), before, change);
+    // A network lender has no slabs: its side is the fee it published (ADR 034), per disbursal.
+    const lenderRevenuePaise =
+      networkFeeBp === null
+        ? marginalLenderRevenue(slabsFor(line.lenderId), before, change)
+        : networkFeePaise(line.disbursedPaise, networkFeeBp);
     months.set(monthKey(line.lenderId, line.disbursalDay), {
       count: before.count + change.count,
       totalPaise: before.totalPaise + change.totalPaise,
@@ -96,17 +112,20 @@ export async function recordDisbursals(
       continue;
     if (!held && !wanted) continue;
     if (held)
-      await append({
-        kind: 'reversal',
-        applicationId: fact.id,
-        lenderId: held.lenderId,
-        partnerId: held.partnerId,
-        disbursalDay: held.day,
-        disbursalCount: -held.count,
-        disbursedPaise: -held.disbursedPaise,
-        partnerEarningPaise: -held.partnerEarningPaise,
-        partnerRateId: null,
-      });
+      await append(
+        {
+          kind: 'reversal',
+          applicationId: fact.id,
+          lenderId: held.lenderId,
+          partnerId: held.partnerId,
+          disbursalDay: held.day,
+          disbursalCount: -held.count,
+          disbursedPaise: -held.disbursedPaise,
+          partnerEarningPaise: -held.partnerEarningPaise,
+          partnerRateId: null,
+        },
+        fact.networkFeeBp,
+      );
     if (wanted) {
       const rate =
         fact.partnerId === null
@@ -115,17 +134,20 @@ export async function recordDisbursals(
               rates.filter((r) => r.partnerId === fact.partnerId),
               wanted.day,
             );
-      await append({
-        kind: 'disbursal',
-        applicationId: fact.id,
-        lenderId: fact.lenderId,
-        partnerId: fact.partnerId,
-        disbursalDay: wanted.day,
-        disbursalCount: 1,
-        disbursedPaise: wanted.paise,
-        partnerEarningPaise: partnerEarningPaise(wanted.paise, rate),
-        partnerRateId: rate?.id ?? null,
-      });
+      await append(
+        {
+          kind: 'disbursal',
+          applicationId: fact.id,
+          lenderId: fact.lenderId,
+          partnerId: fact.partnerId,
+          disbursalDay: wanted.day,
+          disbursalCount: 1,
+          disbursedPaise: wanted.paise,
+          partnerEarningPaise: partnerEarningPaise(wanted.paise, rate),
+          partnerRateId: rate?.id ?? null,
+        },
+        fact.networkFeeBp,
+      );
     }
   }
   await insertLines(tx, lines);

@@ -59,6 +59,8 @@ const CUSTOMER = [
   /^POST \/api\/set-language$/,
   /^POST \/api\/(gold-loans|housing-loan)\/\{userId\}$/,
   /^GET \/api\/offers$/,
+  // Issue 17 (ADR 034): a network lender's form and offer, only for the customer whose request it answers.
+  /^(GET|POST) \/api\/offers\/network\/\{offerId\}\/(form|apply)$/,
   // Issue 13: a KFS (and its PDF copy) is the step before apply, for a customer whose journey allows it.
   /^GET \/api\/kfs\/\{slug\}(\/pdf)?$/,
   /^(GET|POST) \/api\/applications/,

@@ -7,6 +7,7 @@ import {
   upsertOfferEntry,
 } from './network-offers.repository.ts';
 import { readBuyerFinderFeeBp, readGrievance, readNetworkTerms } from './network-terms.ts';
+import { readXinput } from '../journey/lender-form-ref.ts';
 
 // on_search and on_select applied to a customer's flow (ADR 033). The dispatch point hands each
 // stored callback here once; the writes are upserts keyed by (transaction, lender app, provider),
@@ -44,7 +45,11 @@ const onSelectBody = z.looseObject({
             descriptor: z.looseObject({ name: z.string() }),
             tags: z.unknown().optional(),
           }),
-          items: z.array(z.looseObject({ id: z.string(), tags: z.unknown().optional() })).min(1),
+          items: z
+            .array(
+              z.looseObject({ id: z.string(), tags: z.unknown().optional(), xinput: z.unknown().optional() }),
+            )
+            .min(1),
           quote: z.unknown(),
           payments: z.unknown().optional(),
         })
@@ -73,6 +78,7 @@ export async function applyOnSearch(tx: OndcTx, message: OndcMessageRow): Promis
       providerName: provider.descriptor.name,
       itemId: item.id,
       formUrl: item.xinput?.form?.url ?? null,
+      form: readXinput(item.xinput),
       grievance: readGrievance(provider.tags),
       buyerFinderFeeBp: readBuyerFinderFeeBp(provider.payments),
     });
@@ -109,6 +115,8 @@ export async function applyOnSelect(tx: OndcTx, message: OndcMessageRow): Promis
       grievance: readGrievance(order.provider.tags),
       buyerFinderFeeBp: readBuyerFinderFeeBp(order.payments),
       offerMessageId: body.data.context.message_id,
+      // The form the offer asks for next (KYC), filled once the customer accepts it (ADR 034).
+      nextForm: readXinput(item.xinput),
     },
     message.at,
   );

@@ -5,6 +5,7 @@ import {
   type KfsDocument,
   type LanguageCode,
   type Offer,
+  type ReasonCode,
 } from '@cl/contracts';
 import type { NetworkOfferRow } from './network-offers.repository.ts';
 import {
@@ -52,20 +53,31 @@ export function readableOffers(rows: readonly NetworkOfferRow[]): ReadableNetwor
   });
 }
 
-/** The lenders that answered without an offer: waiting for their form, or declined. */
+/** The lenders that answered without an offer: waiting for their form or offer, or declined. */
 export function unmatchedNetworkLenders(
   rows: readonly NetworkOfferRow[],
   language: LanguageCode,
-): { lenderId: number; name: string; reasons: string[] }[] {
+): { lenderId: number; name: string; reasons: string[]; network: UnmatchedNetworkState }[] {
   return rows
     .filter((row) => row.state !== 'offer' || !networkTerms.safeParse(row.terms).success)
-    .map((row) => ({
-      lenderId: -row.id,
-      name: row.providerName,
-      reasons: [
-        eligibilityReason(row.state === 'catalogue' ? 'network_form_pending' : 'network_no_offer', language),
-      ],
-    }));
+    .map((row) => {
+      const { reason, state } = unmatchedState(row.state);
+      return {
+        lenderId: -row.id,
+        name: row.providerName,
+        reasons: [eligibilityReason(reason, language)],
+        network: { offerId: row.id, state },
+      };
+    });
+}
+
+type UnmatchedNetworkState = { offerId: number; state: 'form_due' | 'form_submitted' | 'declined' };
+
+function unmatchedState(state: string): { reason: ReasonCode; state: UnmatchedNetworkState['state'] } {
+  if (state === 'catalogue') return { reason: 'network_form_pending', state: 'form_due' };
+  if (state === 'submitted') return { reason: 'network_offer_awaited', state: 'form_submitted' };
+  if (state === 'unreadable') return { reason: 'network_form_unreadable', state: 'declined' };
+  return { reason: 'network_no_offer', state: 'declined' };
 }
 
 /** The offer card's fields; `priority` 0 (no admin setting) and the lender's principal for ranking. */

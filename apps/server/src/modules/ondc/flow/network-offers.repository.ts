@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { ondcFlows, ondcNetworkOffers } from '../../../db/schema/index.ts';
+import { ondcFlows, ondcNetworkOffers, ondcOrders } from '../../../db/schema/index.ts';
 import type { Db } from '../protocol/message-log.repository.ts';
 
 // The personal-loan flow's tables (ADR 033): one flow per network search, one row per lender.
@@ -44,6 +44,9 @@ export async function startOrReuseFlow(
   values: typeof ondcFlows.$inferInsert,
   now: Date,
 ): Promise<{ flow: OndcFlowRow; started: boolean }> {
+  // Most views find their flow: one read, no transaction or lock (issue 16: the offers hot path).
+  const fresh = await findReusableFlow(db, values.userId, values.product, now);
+  if (fresh) return { flow: fresh, started: false };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ondc-flow:${values.userId}`}))`);
     const reusable = await findReusableFlow(tx, values.userId, values.product, now);
@@ -167,6 +170,8 @@ export interface CatalogueEntry {
   providerName: string;
   itemId: string;
   formUrl: string | null;
+  /** The form's xinput as read (journey/lender-form-ref.ts), or null. */
+  form: unknown;
   grievance: unknown;
   buyerFinderFeeBp: number | null;
 }
@@ -184,16 +189,18 @@ export async function upsertCatalogueEntry(db: Db, entry: CatalogueEntry): Promi
       set: {
         providerName: entry.providerName,
         formUrl: sql`coalesce(${ondcNetworkOffers.formUrl}, excluded.form_url)`,
+        form: sql`coalesce(${ondcNetworkOffers.form}, excluded.form)`,
         grievance: sql`coalesce(${ondcNetworkOffers.grievance}, excluded.grievance)`,
         buyerFinderFeeBp: sql`coalesce(${ondcNetworkOffers.buyerFinderFeeBp}, excluded.buyer_finder_fee_bp)`,
       },
     });
 }
 
-export interface OfferEntry extends Omit<CatalogueEntry, 'formUrl'> {
+export interface OfferEntry extends Omit<CatalogueEntry, 'formUrl' | 'form'> {
   state: 'offer' | 'declined';
   terms: unknown;
   offerMessageId: string;
+  nextForm: unknown;
 }
 
 /** A lender's offer or decline (on_select): the row is created if its catalogue came later. */
@@ -209,19 +216,44 @@ export async function upsertOfferEntry(db: Db, entry: OfferEntry, now: Date): Pr
         terms: entry.terms,
         itemId: entry.itemId,
         offerMessageId: entry.offerMessageId,
+        nextForm: entry.nextForm,
         grievance: sql`coalesce(excluded.grievance, ${ondcNetworkOffers.grievance})`,
         buyerFinderFeeBp: sql`coalesce(excluded.buyer_finder_fee_bp, ${ondcNetworkOffers.buyerFinderFeeBp})`,
         updatedAt: now,
       },
+      // An offer the customer has applied for is the loan's: a later quote does not replace it.
+      setWhere: sql`not exists (select 1 from ${ondcOrders} where ${ondcOrders.networkOfferId} = ${ondcNetworkOffers.id})`,
     });
 }
 
-/** A lender app's refusal: every item it listed in the flow is declined, offers included. */
+/**
+ * A lender app's refusal: every item it listed in the flow is declined, offers included, except
+ * one the customer has applied for (that loan's own messages say how it goes).
+ */
 export async function declineLender(db: Db, transactionId: string, bppId: string, now: Date): Promise<void> {
   await db
     .update(ondcNetworkOffers)
     .set({ state: 'declined', terms: null, updatedAt: now })
-    .where(and(eq(ondcNetworkOffers.transactionId, transactionId), eq(ondcNetworkOffers.bppId, bppId)));
+    .where(
+      and(
+        eq(ondcNetworkOffers.transactionId, transactionId),
+        eq(ondcNetworkOffers.bppId, bppId),
+        sql`not exists (select 1 from ${ondcOrders} where ${ondcOrders.networkOfferId} = ${ondcNetworkOffers.id})`,
+      ),
+    );
+}
+
+/** One network offer declined (its select refused or never delivered), unless applied for. */
+export async function declineNetworkOffer(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(ondcNetworkOffers)
+    .set({ state: 'declined', terms: null, updatedAt: now })
+    .where(
+      and(
+        eq(ondcNetworkOffers.id, id),
+        sql`not exists (select 1 from ${ondcOrders} where ${ondcOrders.networkOfferId} = ${ondcNetworkOffers.id})`,
+      ),
+    );
 }
 
 export async function listNetworkOffers(db: Database, transactionId: string): Promise<NetworkOfferRow[]> {
@@ -282,4 +314,31 @@ export async function listQuoteDisagreements(
     .limit(page.limit)
     .offset(page.offset);
   return { total: total?.n ?? 0, rows };
+}
+
+/** A network offer row-locked for the rest of the transaction (the journey's steps, ADR 034). */
+export async function lockNetworkOffer(db: Db, id: number): Promise<NetworkOfferRow | null> {
+  const [row] = await db
+    .select()
+    .from(ondcNetworkOffers)
+    .where(eq(ondcNetworkOffers.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** The application form sent: its submission id kept, the lender's offer awaited ('submitted'). */
+export async function markFormSubmitted(db: Db, id: number, submissionId: string, now: Date): Promise<void> {
+  await db
+    .update(ondcNetworkOffers)
+    .set({ state: 'submitted', submissionId, updatedAt: now })
+    .where(eq(ondcNetworkOffers.id, id));
+}
+
+/** A lender form we cannot draw: the lender is listed unmatched with that reason. */
+export async function markFormUnreadable(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(ondcNetworkOffers)
+    .set({ state: 'unreadable', updatedAt: now })
+    .where(and(eq(ondcNetworkOffers.id, id), eq(ondcNetworkOffers.state, 'catalogue')));
 }

@@ -19,6 +19,8 @@ declare module 'fastify' {
 const CALL_TIMEOUT_MS = 10_000;
 // A late lender answers a little after the request's TTL; no scenario needs to wait longer.
 const MAX_DELAY_MS = 15 * 60_000;
+/** A simulated lender disburses a confirmed loan this long after confirm (ADR 034). */
+const DISBURSE_AFTER_MS = 3000;
 
 /** Mounts the simulator at /ondc-sim and lists its lenders as network participants (when configured). */
 export async function registerOndcSimulator(
@@ -52,6 +54,7 @@ export async function registerOndcSimulator(
       desk,
       publicKeys: () => transport.publicKeys,
       deliver: transport.deliver,
+      disburseAfterMs: DISBURSE_AFTER_MS,
     }),
     { prefix: SIMULATOR_PREFIX },
   );

@@ -17,6 +17,11 @@ export interface SimulatorRouteOptions {
   /** Each lender's public signing key (base64), by subscriber id. */
   publicKeys: () => ReadonlyMap<string, string>;
   deliver: (lender: SimulatedLender, deliveries: Delivery[]) => void;
+  /**
+   * A confirmed loan is reported disbursed this long after confirm, by the lender's own on_update
+   * (ADR 034: a development server and the browser test see the whole journey); off when absent.
+   */
+  disburseAfterMs?: number;
 }
 
 const lenderParams = z.object({ lender: z.string().regex(/^[a-z0-9-]{1,40}$/) });
@@ -133,8 +138,29 @@ export function simulatorRoutes(options: SimulatorRouteOptions): FastifyPluginAs
         if (answer.ack === 'NACK')
           return { message: { ack: { status: 'NACK' as const } }, error: answer.error };
         options.deliver(lender, answer.deliveries);
+        if (request.params.action === 'confirm') disburseLater(lender, request.body);
         return { message: { ack: { status: 'ACK' as const } } };
       },
     );
+
+    /** The lender disburses a loan it has just confirmed, once, a little later. */
+    function disburseLater(lender: SimulatedLender, body: unknown) {
+      const after = options.disburseAfterMs;
+      const transactionId = transactionOf(body);
+      if (after === undefined || transactionId === undefined) return;
+      const file = options.desk.file(lender.key, transactionId);
+      if (!file?.sanctionedAt || file.events.some((event) => event.kind === 'disbursed')) return;
+      const answer = options.desk.notify(lender.key, transactionId, [{ kind: 'disbursed' }]);
+      if (answer.ack === 'ACK')
+        options.deliver(
+          lender,
+          answer.deliveries.map((delivery) => ({ ...delivery, delayMs: delivery.delayMs + after })),
+        );
+    }
   };
+}
+
+function transactionOf(body: unknown): string | undefined {
+  const context = (body as { context?: { transaction_id?: unknown } } | null)?.context;
+  return typeof context?.transaction_id === 'string' ? context.transaction_id : undefined;
 }

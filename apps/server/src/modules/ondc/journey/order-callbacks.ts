@@ -1,0 +1,140 @@
+import {
+  birthDateToIso,
+  checkTransition,
+  formatRupeeAmount,
+  paiseToRupeeText,
+  productNote,
+  todayInIndia,
+  type ApplicationStatus,
+  type TimelineNote,
+} from '@cl/contracts';
+import {
+  addEvent,
+  findApplicationById,
+  setLenderOutcome,
+  statusOfRow,
+  type ApplicationRow,
+} from '../../applications/applications.repository.ts';
+import { recordDisbursals } from '../../revenue-ledger/record-disbursals.ts';
+import type { OndcMessageRow, OndcTx } from '../protocol/message-log.repository.ts';
+import { readOrderNews, statusOfFulfilment, type OrderNews } from './order-reading.ts';
+import { lockOrderOfCallback, updateOrder, type OrderRow } from './orders.repository.ts';
+
+// on_init, on_confirm, on_status and on_update applied to the customer's application (ADR 034).
+// The dispatch point hands each stored callback here once; every move is checked with the
+// contracts' checkTransition, so a repeat changes nothing and a late or reordered message never
+// moves a loan back. Callbacks about an order are applied whenever they come: they report a loan
+// that exists at the lender.
+
+const at = (message: OndcMessageRow) => message.at;
+
+const FULFILMENT_ORDER = ['INITIATED', 'SANCTIONED', 'DISBURSED', 'COMPLETED'];
+/** Only a later state is kept: a reordered older message does not take the loan back. */
+const laterFulfilment = (kept: string | null, told: string | null): told is string =>
+  told !== null && FULFILMENT_ORDER.indexOf(told) > FULFILMENT_ORDER.indexOf(kept ?? '');
+
+async function move(
+  tx: OndcTx,
+  application: ApplicationRow,
+  to: ApplicationStatus,
+  message: OndcMessageRow,
+  note: TimelineNote | string | null,
+  fields: { lenderReference?: string; reason?: string; disbursedAmount?: string; disbursedOn?: string } = {},
+): Promise<ApplicationRow> {
+  const check = checkTransition(statusOfRow(application), to);
+  if (!check.ok || !check.changed) return application;
+  const row = await setLenderOutcome(tx, application.id, { status: to, now: at(message), ...fields });
+  await addEvent(tx, application.id, to, 'network', note);
+  return row ?? application;
+}
+
+async function applyNews(tx: OndcTx, order: OrderRow, news: OrderNews, message: OndcMessageRow) {
+  const application = await findApplicationById(tx, order.applicationId);
+  if (!application) return;
+  if (news.error !== null || news.orderStatus === 'CANCELLED') {
+    await move(tx, application, 'rejected', message, news.error ?? 'The lender cancelled the loan', {
+      reason: news.error ?? 'The lender cancelled the loan',
+    });
+    return;
+  }
+  let current = application;
+  const reference = news.orderId ?? order.orderId;
+  const target = statusOfFulfilment(news.fulfilment);
+  // Sanctioned on the way to disbursed: the timeline shows both, whatever the lender skipped.
+  if (target !== null && reference !== null) {
+    current = await move(
+      tx,
+      current,
+      'approved',
+      message,
+      productNote('lender_reference', reference, { reference }),
+      {
+        lenderReference: reference,
+      },
+    );
+  }
+  if (target === 'disbursed') {
+    const amount = paiseToRupeeText(order.principalPaise);
+    const date = birthDateToIso(todayInIndia(at(message)));
+    const text = `${formatRupeeAmount(amount)} on ${date}`;
+    const before = statusOfRow(current);
+    current = await move(
+      tx,
+      current,
+      'disbursed',
+      message,
+      productNote('disbursed', text, { amount: Number(amount), date }),
+      {
+        disbursedAmount: amount,
+        disbursedOn: date,
+      },
+    );
+    if (before !== 'disbursed' && statusOfRow(current) === 'disbursed')
+      await recordDisbursals(tx, [current.id], { now: at(message) });
+  }
+  if (news.fulfilment === 'COMPLETED' && order.fulfilment !== 'COMPLETED') {
+    await addEvent(
+      tx,
+      current.id,
+      statusOfRow(current),
+      'network',
+      productNote('loan_closed', 'Loan closed'),
+    );
+  }
+}
+
+/** on_init: the payment id confirm quotes and the next form (e-mandate); the lender is reviewing. */
+export async function applyOnInit(tx: OndcTx, message: OndcMessageRow): Promise<void> {
+  const news = readOrderNews(message.body);
+  if (!news) return;
+  const order = await lockOrderOfCallback(tx, news.transactionId, news.bppId);
+  if (!order) return;
+  const application = await findApplicationById(tx, order.applicationId);
+  if (!application) return;
+  if (news.error !== null) {
+    await move(tx, application, 'rejected', message, news.error, { reason: news.error });
+    return;
+  }
+  // A repeated on_init (its payment id already kept) asks for nothing again.
+  if (order.paymentId !== null || news.paymentId === null) return;
+  await updateOrder(tx, order.id, {
+    paymentId: news.paymentId,
+    formDue: news.nextForm ? { ...news.nextForm, stage: 'confirm' } : null,
+    updatedAt: at(message),
+  });
+  await move(tx, application, 'in_review', message, null);
+}
+
+/** on_confirm, on_status, on_update: the loan as the lender reports it. */
+export async function applyLoanNews(tx: OndcTx, message: OndcMessageRow): Promise<void> {
+  const news = readOrderNews(message.body);
+  if (!news) return;
+  const order = await lockOrderOfCallback(tx, news.transactionId, news.bppId);
+  if (!order) return;
+  await applyNews(tx, order, news, message);
+  await updateOrder(tx, order.id, {
+    ...(news.orderId !== null && order.orderId === null ? { orderId: news.orderId } : {}),
+    ...(laterFulfilment(order.fulfilment, news.fulfilment) ? { fulfilment: news.fulfilment } : {}),
+    updatedAt: at(message),
+  });
+}
