@@ -19,6 +19,7 @@ const rejected: ApplicationSummary = {
   disbursedAmount: null,
   disbursedOn: null,
   redirectUrl: null,
+  network: null,
   // 20:00 UTC is 1:30 am the next day in India
   createdAt: '2026-11-21T20:00:00.000Z',
   updatedAt: '2026-11-21T20:05:00.000Z',
