@@ -28,7 +28,9 @@ export function ApplicationLenderFormRoute() {
   const signedOut = useSignedOutRedirect(form.error, send.error);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  useDocumentTitle(t('lenderForm.pageTitle', { lender: form.data?.lenderName ?? '' }));
+  useDocumentTitle(
+    form.data ? t('lenderForm.pageTitle', { lender: form.data.lenderName }) : t('handoff.pageTitle'),
+  );
 
   // isFetching: the next form is being read after this one was sent.
   if (signedOut || form.isPending || form.isFetching) return <CenteredSpinner />;

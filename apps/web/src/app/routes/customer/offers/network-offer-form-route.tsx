@@ -35,7 +35,9 @@ function NetworkOfferForm({ offerId }: { offerId: number }) {
   const signedOut = useSignedOutRedirect(form.error, send.error);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  useDocumentTitle(t('lenderForm.pageTitle', { lender: form.data?.lenderName ?? '' }));
+  useDocumentTitle(
+    form.data ? t('lenderForm.pageTitle', { lender: form.data.lenderName }) : t('handoff.pageTitle'),
+  );
 
   if (signedOut || form.isPending) return <CenteredSpinner />;
   if (form.isError) return <LenderFormLoadError error={form.error} onRetry={() => void form.refetch()} />;
