@@ -162,6 +162,9 @@ export const CUSTOMER_ROUTE_RULES: Record<string, CustomerRouteRule> = {
   '/user/lenders-transaction/:lender': { kind: 'lender' },
   '/user/earlysalary/declined': { kind: 'lender' },
   '/user/indialends-otp': { kind: 'lender' },
+  // Issue 17 (ADR 034): a network lender's own forms are part of applying, like a hand-off.
+  '/user/offers/network/:id/form': { kind: 'lender' },
+  '/user/applications/:pid/lender-form': { kind: 'lender' },
   '/user/:lender': { kind: 'lender' },
 };
 

@@ -94,6 +94,13 @@ export const WEB_ROUTES = {
     insurance: JOURNEY_PATHS.insurance,
     deals: JOURNEY_PATHS.deals,
     transfer: '/transfer/:prospectId',
+    /**
+     * Issue 17 (ADR 034): a network lender's application form, before its offer (':id' is the
+     * network offer's id). Parameter names reuse the checked ones below: 'id' digits, 'pid' a token.
+     */
+    networkOfferForm: '/user/offers/network/:id/form',
+    /** Issue 17: the next form a network lender asks for after applying (':pid' the application's public id). */
+    applicationLenderForm: '/user/applications/:pid/lender-form',
   },
   partner: {
     root: '/partner',

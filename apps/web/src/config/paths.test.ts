@@ -18,6 +18,10 @@ describe('paths and WEB_ROUTES', () => {
     expect(isKnownWebPath(paths.admin.lender.getHref(12))).toBe(true);
     expect(isKnownWebPath(paths.admin.csrCustomer.getHref(41))).toBe(true);
     expect(isKnownWebPath(paths.customer.landing.getHref('gold-loan'))).toBe(true);
+    expect(isKnownWebPath(paths.offers.networkOfferForm.getHref(7))).toBe(true);
+    expect(
+      isKnownWebPath(paths.offers.applicationLenderForm.getHref('6f1c2f9e-3a4b-4c5d-8e9f-0a1b2c3d4e5f')),
+    ).toBe(true);
     expect(isKnownWebPath(paths.customer.landing.getHref('nope'))).toBe(false);
     expect(isKnownWebPath(paths.public.notFound.getHref())).toBe(false);
   });

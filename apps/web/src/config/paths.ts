@@ -109,6 +109,16 @@ export const paths = {
       path: WEB_ROUTES.offers.transfer,
       getHref: (prospectId: string) => `/transfer/${encodeURIComponent(prospectId)}`,
     },
+    /** Issue 17 (ADR 034): a network lender's application form, before its offer. */
+    networkOfferForm: {
+      path: WEB_ROUTES.offers.networkOfferForm,
+      getHref: (offerId: number) => `/user/offers/network/${encodeURIComponent(offerId)}/form`,
+    },
+    /** Issue 17: the next form a network lender asks for after the customer applied. */
+    applicationLenderForm: {
+      path: WEB_ROUTES.offers.applicationLenderForm,
+      getHref: (publicId: string) => `/user/applications/${encodeURIComponent(publicId)}/lender-form`,
+    },
   },
   partner: {
     root: { path: WEB_ROUTES.partner.root, getHref: () => '/partner' },

@@ -34,6 +34,8 @@ const SAME_IN_BOTH = new Set([
   'common:languages.hi',
   'common:notFound.code',
   'auth:fields.countryCode',
+  // The lender's name and its form's heading, both in the lender's words (issue 17).
+  'offers:lenderForm.heading',
 ]);
 
 describe('locales', () => {

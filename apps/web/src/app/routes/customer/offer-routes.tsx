@@ -41,6 +41,16 @@ const InsuranceRoute = lazy(() =>
 const DealsRoute = lazy(() =>
   import('@/app/routes/customer/offers/deals-route').then((m) => ({ default: m.DealsRoute })),
 );
+const NetworkOfferFormRoute = lazy(() =>
+  import('@/app/routes/customer/offers/network-offer-form-route').then((m) => ({
+    default: m.NetworkOfferFormRoute,
+  })),
+);
+const ApplicationLenderFormRoute = lazy(() =>
+  import('@/app/routes/customer/offers/application-lender-form-route').then((m) => ({
+    default: m.ApplicationLenderFormRoute,
+  })),
+);
 const TransferRoute = lazy(() =>
   import('@/app/routes/customer/offers/transfer-route').then((m) => ({ default: m.TransferRoute })),
 );
@@ -67,6 +77,8 @@ export const offerRoutes = (
       <Route path={o.creditCardHandoff.path} element={<CreditCardHandoffRoute />} />
       <Route path={o.insurance.path} element={<InsuranceRoute />} />
       <Route path={o.deals.path} element={<DealsRoute />} />
+      <Route path={o.networkOfferForm.path} element={<NetworkOfferFormRoute />} />
+      <Route path={o.applicationLenderForm.path} element={<ApplicationLenderFormRoute />} />
     </Route>
     <Route path={o.rankingMethod.path} element={<RankingMethodRoute />} />
     <Route path={o.creditCards.path} element={<CreditCardsRoute kind="all" />} />

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OFFERS_API, apiPath, applicationResponse, type ApplicationSummary } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { PENDING_POLL_MS, applicationsKeys } from './get-applications';
+import { PENDING_POLL_MS, applicationsKeys, awaitsOurWorker } from './get-applications';
 
 // GET /api/applications/:publicId: one of the customer's applications (hand-off pages).
 export async function getApplication(publicId: string, signal?: AbortSignal): Promise<ApplicationSummary> {
@@ -17,8 +17,10 @@ export function applicationQueryOptions(publicId: string) {
     queryKey: applicationsKeys.one(publicId),
     queryFn: ({ signal }) => getApplication(publicId, signal),
     meta: { errorToast: false },
-    // An API lender's 'created' moves within seconds; a redirect one waits for the customer.
-    refetchInterval: (query) => (query.state.data?.customerStatus === 'created' ? PENDING_POLL_MS : false),
+    // An API lender's 'created' moves within seconds; a redirect one waits for the customer, and a
+    // network one is followed by the list (bounded there).
+    refetchInterval: (query) =>
+      query.state.data && awaitsOurWorker(query.state.data) ? PENDING_POLL_MS : false,
   });
 }
 

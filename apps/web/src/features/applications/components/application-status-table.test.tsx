@@ -19,6 +19,7 @@ const rejected: ApplicationSummary = {
   disbursedAmount: null,
   disbursedOn: null,
   redirectUrl: null,
+  network: null,
   // 20:00 UTC is 1:30 am the next day in India
   createdAt: '2026-11-21T20:00:00.000Z',
   updatedAt: '2026-11-21T20:05:00.000Z',
@@ -88,6 +89,39 @@ describe('ApplicationStatusTable (spec 2 status table, docs/decisions/006 timeli
     expect(link.getAttribute('href')).toBe(`/user/lender-submit?application=${waiting.publicId}`);
   });
 
+  it("leads a network loan on to the lender's next form, or says the lender's answer is awaited (issue 17)", () => {
+    const network: ApplicationSummary = {
+      ...rejected,
+      publicId: '0b6f0c43-8a6e-4a59-9a53-1d6c1f3f1a03',
+      lenderName: 'Sahyog Finance',
+      lenderSlug: 'ondc-7',
+      status: 'submitted',
+      handoff: 'ondc',
+      customerStatus: 'submitted',
+      reason: null,
+      network: { formDue: { heading: 'E-mandate', step: 3, steps: 3 }, waiting: false },
+      timeline: rejected.timeline.slice(0, 1),
+    };
+    const waiting: ApplicationSummary = {
+      ...network,
+      publicId: '0b6f0c43-8a6e-4a59-9a53-1d6c1f3f1a04',
+      lenderName: 'Udaan Credit',
+      lenderSlug: 'ondc-9',
+      network: { formDue: null, waiting: true },
+    };
+    renderWithApp(<ApplicationStatusTable applications={[network, waiting]} />);
+    const row = screen.getByRole('row', { name: /Sahyog Finance/ });
+    const link = within(row).getByRole('link', {
+      name: 'Continue with Sahyog Finance: E-mandate (step 3 of 3)',
+    });
+    expect(link.getAttribute('href')).toBe(`/user/applications/${network.publicId}/lender-form`);
+    // A network loan is never sent to a lender's website.
+    expect(within(row).queryByRole('link', { name: /Continue to/ })).toBeNull();
+    const other = screen.getByRole('row', { name: /Udaan Credit/ });
+    expect(within(other).getByRole('status').textContent).toBe('Waiting for Udaan Credit');
+    expect(within(other).queryByRole('link')).toBeNull();
+  });
+
   it("opens the timeline with every change and the lender's reason for a rejection", () => {
     renderWithApp(<ApplicationStatusTable applications={[rejected]} />);
     const toggle = screen.getByRole('button', { name: 'Show the timeline of your application to KreditBee' });
@@ -114,5 +148,22 @@ describe('ApplicationStatusTable (spec 2 status table, docs/decisions/006 timeli
     expect(screen.getAllByText(/लेंडर द्वारा/)).toHaveLength(2);
     expect(screen.getByText('लेंडर का कारण:')).toBeTruthy();
     expect(screen.getByText('लेंडर संदर्भ SBX-1')).toBeTruthy();
+  });
+
+  it("says the network lender's next step in Hindi (issue 17)", async () => {
+    await changeLanguage('hi');
+    const network: ApplicationSummary = {
+      ...rejected,
+      lenderName: 'Sahyog Finance',
+      status: 'created',
+      handoff: 'ondc',
+      customerStatus: 'created',
+      network: { formDue: { heading: 'Know your customer', step: 2, steps: 3 }, waiting: false },
+    };
+    renderWithApp(<ApplicationStatusTable applications={[network]} />);
+    expect(
+      screen.getByRole('link', { name: 'Sahyog Finance के साथ आगे बढ़ें: Know your customer (3 में से चरण 2)' }),
+    ).toBeTruthy();
+    await changeLanguage('en');
   });
 });

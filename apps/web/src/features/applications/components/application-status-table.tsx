@@ -20,6 +20,7 @@ import { formatMoney } from '@/lib/format';
 
 import { ApplicationStatusChip } from '@/components/ui/application-status-chip';
 import { ApplicationTimeline } from './application-timeline';
+import { NetworkApplicationStep } from './network-application-step';
 
 function ApplicationRow({ application }: { application: ApplicationSummary }) {
   const { t, i18n } = useTranslation('offers');
@@ -54,6 +55,7 @@ function ApplicationRow({ application }: { application: ApplicationSummary }) {
               {t('applications.continue')}
             </Link>
           )}
+          <NetworkApplicationStep application={application} />
         </TableCell>
         <TableCell padding="none" sx={{ pr: { xs: 0.5, sm: 1 } }}>
           <IconButton

@@ -29,6 +29,7 @@ const created: ApplicationSummary = {
   disbursedAmount: null,
   disbursedOn: null,
   redirectUrl: null,
+  network: null,
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
   timeline: [

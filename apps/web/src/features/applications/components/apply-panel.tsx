@@ -25,7 +25,8 @@ interface ApplyPanelProps {
 /**
  * The apply step under a KFS (RBI DLD 2025): an explicit acknowledgement, never pre-ticked, then
  * one idempotent submit. API lenders show 'Sent to …' with the live status; redirect lenders go on
- * to the hand-off page. Mount one per attempt (key it by lender and KFS version).
+ * to the hand-off page; a network lender's offer (issue 17) goes on to the lender's next form.
+ * Mount one per attempt (key it by lender and KFS version).
  */
 export function ApplyPanel({ lenderName, request, onKfsChanged, onApplied }: ApplyPanelProps) {
   const { t } = useTranslation('offers');
@@ -42,10 +43,24 @@ export function ApplyPanel({ lenderName, request, onKfsChanged, onApplied }: App
   }, [signedOut, navigate]);
 
   useEffect(() => {
-    if (result?.redirectUrl) void navigate(paths.offers.lenderSubmit.getHref(result.publicId));
+    if (!result) return;
+    if (result.handoff === 'ondc') {
+      // Issue 17 (ADR 034): a network loan goes on with the lender's next form in our own pages
+      // (never a hand-off to the lender's site), or its status while the lender answers.
+      const formDue = result.network?.formDue ?? null;
+      void navigate(
+        formDue
+          ? paths.offers.applicationLenderForm.getHref(result.publicId)
+          : paths.offers.lenderTransaction.getHref(result.lenderSlug),
+      );
+    } else if (result.handoff === 'redirect' && result.redirectUrl) {
+      void navigate(paths.offers.lenderSubmit.getHref(result.publicId));
+    }
   }, [result, navigate]);
 
-  if (result && !result.redirectUrl) return <ApplySent application={result} />;
+  if (result?.handoff === 'ondc') return null; // on its way to the lender's form
+  if (result && !(result.handoff === 'redirect' && result.redirectUrl))
+    return <ApplySent application={result} />;
 
   return (
     <Stack spacing={2}>

@@ -48,4 +48,14 @@ describe('timeline notes in the reader language', () => {
     );
     expect(timelineNoteText(event(null, null, 'Low bureau score'), t, 'hi')).toBe('Low bureau score');
   });
+
+  it("writes the network lender's notes (issue 17) in both languages, the form's heading as the lender wrote it", () => {
+    const en = i18n.getFixedT('en', 'offers');
+    const hi = i18n.getFixedT('hi', 'offers');
+    const sent = event('lender_form_submitted', { form: 'Know your customer' }, 'Sent Know your customer');
+    expect(timelineNoteText(sent, en, 'en')).toBe('Sent Know your customer to the lender');
+    expect(timelineNoteText(sent, hi, 'hi')).toBe('लेंडर को Know your customer भेजा गया');
+    expect(timelineNoteText(event('loan_closed', null, 'Loan closed'), en, 'en')).toBe('Loan closed');
+    expect(timelineNoteText(event('loan_closed', null, 'Loan closed'), hi, 'hi')).toBe('लोन बंद हो गया');
+  });
 });

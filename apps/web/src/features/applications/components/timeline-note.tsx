@@ -40,6 +40,11 @@ export function timelineNoteText(
       const names = fields.map((field) => (isField(field) ? t(`applications.fields.${field}`) : field));
       return t('applications.notes.details_updated', { fields: names.join(', ') });
     }
+    // Issue 17: the lender's heading of the form ("Know your customer"), in the lender's words.
+    case 'lender_form_submitted':
+      return t('applications.notes.lender_form_submitted', { form: text(values.form) });
+    case 'loan_closed':
+      return t('applications.notes.loan_closed');
     case null:
       return event.note;
   }

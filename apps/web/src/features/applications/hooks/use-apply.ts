@@ -1,8 +1,18 @@
 import { useRef } from 'react';
 import { useCreateApplication, type ApplyInput } from '../api/create-application';
+import { useApplyNetworkOffer } from '../api/apply-network-offer';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 
-export type ApplyRequest = Omit<ApplyInput, 'idempotency_key'>;
+/** An offer of one of the marketplace's own lenders. */
+export type LenderApplyRequest = Omit<ApplyInput, 'idempotency_key'>;
+
+/** Issue 17 (ADR 034): a network lender's offer (ondc_network_offers id) and the KFS acknowledged. */
+export interface NetworkApplyRequest {
+  networkOfferId: number;
+  kfs_version: string;
+}
+
+export type ApplyRequest = LenderApplyRequest | NetworkApplyRequest;
 
 /**
  * One apply attempt (issue 4: submission is idempotent). The key is made on the first submit and
@@ -11,7 +21,8 @@ export type ApplyRequest = Omit<ApplyInput, 'idempotency_key'>;
  */
 /** `onApplied`: called once the server answers with the application (new or the repeat's). */
 export function useApply(onApplied?: () => void) {
-  const mutation = useCreateApplication();
+  const lender = useCreateApplication();
+  const network = useApplyNetworkOffer();
   const key = useRef<string | null>(null);
   const inFlight = useRef(false);
 
@@ -19,23 +30,27 @@ export function useApply(onApplied?: () => void) {
     if (inFlight.current) return; // a second click before React re-renders the disabled button
     inFlight.current = true;
     key.current ??= newIdempotencyKey();
-    mutation.mutate(
-      { ...request, idempotency_key: key.current },
-      {
-        onSuccess: () => {
-          onApplied?.();
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
+    const settle = {
+      onSuccess: () => {
+        onApplied?.();
       },
-    );
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    };
+    if ('networkOfferId' in request) {
+      const { networkOfferId, kfs_version } = request;
+      network.mutate({ offerId: networkOfferId, kfs_version, idempotency_key: key.current }, settle);
+    } else {
+      lender.mutate({ ...request, idempotency_key: key.current }, settle);
+    }
   };
 
+  // An attempt is one kind of offer: only one of the two is ever used.
   return {
     submit,
-    isPending: mutation.isPending,
-    error: mutation.error,
-    result: mutation.data,
+    isPending: lender.isPending || network.isPending,
+    error: lender.error ?? network.error,
+    result: lender.data ?? network.data,
   };
 }

@@ -155,19 +155,20 @@ describe('OfferCard after applying (issue 13: "Applied", de-dupe said before the
     expect(screen.queryByRole('link', { name: /terms and conditions/ })).toBeNull();
   });
 
-  it('offers no Apply on a network offer until applying over the network is wired (issue 17)', () => {
+  it('applies for a network offer like any other, saying the forms are filled in here (issue 17)', () => {
     const onApply = vi.fn();
     const networkOffer = offerFixture({
       lenderId: -7,
       slug: 'ondc-7',
       name: 'Sahyog Finance',
+      kfsVersion: 'ondc-0c7e',
       network: { offerId: 7, providerId: 'SAHYOG-PL', kfsLink: null, tncLink: null },
     });
     renderWithApp(<OfferCard offer={networkOffer} rank={1} onOpenKfs={vi.fn()} onApply={onApply} />);
-    expect(screen.queryByRole('button', { name: /Apply/ })).toBeNull();
-    expect(
-      screen.getByText(/Applying to Sahyog Finance over the ONDC network is not open here yet/),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Key Fact Statement|KFS/ })).toBeTruthy();
+    expect(screen.queryByText(/not open here yet/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Details of Sahyog Finance's offer" }));
+    expect(screen.getByText(/Sahyog Finance's own forms are filled in here/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to Sahyog Finance' }));
+    expect(onApply).toHaveBeenCalledWith(networkOffer);
   });
 });

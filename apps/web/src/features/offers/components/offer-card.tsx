@@ -31,7 +31,8 @@ interface OfferCardProps {
  * front (issue 13: readable on a 360 px phone without opening anything), then rate, fees, penal
  * charges, cooling-off and the hand-off behind "Details", and the KFS. A special offer is shown as
  * the lender states it, without countdowns or urgency. An application that holds a new one
- * replaces Apply (the server's de-dupe refusal stays the guard).
+ * replaces Apply (the server's de-dupe refusal stays the guard). A network lender's offer (issue 17)
+ * is applied for the same way: its KFS acknowledged, then the lender's own forms in our pages.
  */
 export function OfferCard({ offer, rank, onOpenKfs, onApply }: OfferCardProps) {
   const { t } = useTranslation('offers');
@@ -83,9 +84,11 @@ export function OfferCard({ offer, rank, onOpenKfs, onApply }: OfferCardProps) {
           <Box id={detailsId} sx={{ pt: 1, pb: 1 }}>
             <OfferTerms offer={offer} detailsOnly />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              {offer.handoff === 'api'
-                ? t('offer.handoffApi', { lender: offer.name })
-                : t('offer.handoffRedirect', { lender: offer.name })}
+              {offer.network
+                ? t('offer.handoffNetwork', { lender: offer.name })
+                : offer.handoff === 'api'
+                  ? t('offer.handoffApi', { lender: offer.name })
+                  : t('offer.handoffRedirect', { lender: offer.name })}
               {offer.creditScoreUnknown && ` ${t('offer.creditScoreUnknown')}`}
             </Typography>
             <NetworkOfferLinks offer={offer} />
@@ -105,12 +108,6 @@ export function OfferCard({ offer, rank, onOpenKfs, onApply }: OfferCardProps) {
         </Button>
         {offer.application ? (
           <OfferApplied offer={offer} application={offer.application} />
-        ) : offer.network ? (
-          // Issue 17: applying over the network (select -> init -> confirm) is not wired yet, so a
-          // network offer is compared and its KFS read here, never sent down the lenders' apply path.
-          <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' }, alignSelf: 'center' }}>
-            {t('offer.networkApplyClosed', { lender: offer.name })}
-          </Typography>
         ) : (
           <Button
             variant="contained"

@@ -60,7 +60,8 @@ export function LenderSubmitRoute() {
   }
 
   const data = application.data;
-  const link = safeExternalUrl(data.redirectUrl);
+  // A hand-off link only for a redirect lender's application (never a network one, issue 17).
+  const link = data.handoff === 'redirect' ? safeExternalUrl(data.redirectUrl) : null;
   return (
     <PageContainer narrow>
       <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>

@@ -13,6 +13,7 @@ import { ApplicationStatusChip } from '@/components/ui/application-status-chip';
 import { ApplicationStatusTable } from '@/features/applications/components/application-status-table';
 import { ApplicationTimeline } from '@/features/applications/components/application-timeline';
 import { ContinueToLenderButton } from '@/features/applications/components/continue-to-lender-button';
+import { NetworkApplicationStep } from '@/features/applications/components/network-application-step';
 import { offersKeys } from '@/features/offers/api/get-offers';
 import { useDocumentTitle } from '@/lib/document-title';
 import { offersHrefFor, safeExternalUrl } from './links';
@@ -57,8 +58,11 @@ export function LendersTransactionRoute() {
   }
 
   // The hand-off stays open until the lender has decided: before it is followed, and after (to go back).
+  // Only a redirect lender's application has a hand-off; a network one (issue 17) goes on here.
   const link =
-    latest.status === 'created' || latest.status === 'submitted' ? safeExternalUrl(latest.redirectUrl) : null;
+    latest.handoff === 'redirect' && (latest.status === 'created' || latest.status === 'submitted')
+      ? safeExternalUrl(latest.redirectUrl)
+      : null;
   return (
     <PageContainer narrow>
       <Stack spacing={3}>
@@ -68,9 +72,15 @@ export function LendersTransactionRoute() {
             <Typography>{t('applications.status')}:</Typography>
             <ApplicationStatusChip status={latest.customerStatus} />
           </Stack>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t(`statusHelp.${latest.customerStatus}`)}
-          </Typography>
+          {/* A network lender's form due says itself what comes next (issue 17). */}
+          {!latest.network?.formDue && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t(`statusHelp.${latest.customerStatus}`)}
+            </Typography>
+          )}
+          <Box sx={{ mb: 2 }}>
+            <NetworkApplicationStep application={latest} />
+          </Box>
           <ApplicationTimeline application={latest} />
         </Paper>
         {link && (

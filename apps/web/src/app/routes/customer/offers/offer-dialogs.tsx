@@ -52,13 +52,18 @@ export function ApplyDialog({ offer, product, onApplied, onClose }: ApplyDialogP
           <ApplyPanel
             key={kfs.version}
             lenderName={offer.name}
-            request={{
-              lender_id: offer.lenderId,
-              product,
-              amount: kfs.loanAmount,
-              tenure_months: kfs.months,
-              kfs_version: kfs.version,
-            }}
+            request={
+              offer.network
+                ? // Issue 17 (ADR 034): a network lender's offer is accepted over the network.
+                  { networkOfferId: offer.network.offerId, kfs_version: kfs.version }
+                : {
+                    lender_id: offer.lenderId,
+                    product,
+                    amount: kfs.loanAmount,
+                    tenure_months: kfs.months,
+                    kfs_version: kfs.version,
+                  }
+            }
             onApplied={onApplied}
             onKfsChanged={() => {
               refetchKfs();

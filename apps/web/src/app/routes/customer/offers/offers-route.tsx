@@ -46,7 +46,7 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
   const { t, i18n } = useTranslation('offers');
   const product = shownProduct(route);
   useDocumentTitle(t(`pageTitle.${product}`));
-  const offers = useOffers(product, i18n.language);
+  const { query: offers, offerWaitOver, checkAgain } = useOffers(product, i18n.language);
   const applications = useApplications();
   const signedOut = useSignedOutRedirect(offers.error, applications.error);
   const [kfsOffer, setKfsOffer] = useState<Offer | null>(null);
@@ -129,7 +129,11 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
             )}
           </Section>
           <Section id="unmatched" title={t('unmatched.title')} intro={t('unmatched.intro')}>
-            <UnmatchedLenders lenders={data.unmatched} />
+            <UnmatchedLenders
+              lenders={data.unmatched}
+              offerWaitOver={offerWaitOver}
+              onCheckAgain={checkAgain}
+            />
           </Section>
         </>
       )}
