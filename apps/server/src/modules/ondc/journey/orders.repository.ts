@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
 import { applications, ondcOrders } from '../../../db/schema/index.ts';
 import type { Db } from '../protocol/message-log.repository.ts';
 
@@ -19,11 +19,6 @@ export async function findOrderOfApplication(db: Db, applicationId: number): Pro
     .where(eq(ondcOrders.applicationId, applicationId))
     .limit(1);
   return row ?? null;
-}
-
-export async function ordersOfApplications(db: Db, applicationIds: number[]): Promise<OrderRow[]> {
-  if (applicationIds.length === 0) return [];
-  return db.select().from(ondcOrders).where(inArray(ondcOrders.applicationId, applicationIds));
 }
 
 /** The order a lender's callback is about (its transaction and lender app), row-locked. */

@@ -112,11 +112,3 @@ export async function failSpentSteps(
     )
     .returning();
 }
-
-export async function listSteps(db: Db, transactionId: string): Promise<OutboxRow[]> {
-  return db
-    .select()
-    .from(ondcOutbox)
-    .where(eq(ondcOutbox.transactionId, transactionId))
-    .orderBy(ondcOutbox.id);
-}
