@@ -325,9 +325,9 @@ async function queueInit(
   const check = checkTransition(statusOfRow(application), 'submitted');
   if (check.ok && check.changed) {
     await setLenderOutcome(tx, application.id, { status: 'submitted', now });
-    await addEvent(tx, application.id, 'submitted', 'network', note);
+    await addEvent(tx, application.id, 'submitted', 'customer', note);
   } else if (note) {
-    await addEvent(tx, application.id, statusOfRow(application), 'network', note);
+    await addEvent(tx, application.id, statusOfRow(application), 'customer', note);
   }
 }
 
@@ -393,7 +393,7 @@ export async function submitApplicationForm(
         ...feeOf(order),
       }),
     });
-    await addEvent(tx, application.id, statusOfRow(application), 'network', note);
+    await addEvent(tx, application.id, statusOfRow(application), 'customer', note);
   });
   const fresh = await findForUser(deps.db, publicId, userId);
   const [summary] = await summaries(deps.db, fresh ? [fresh] : []);
