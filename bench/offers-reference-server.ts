@@ -1,9 +1,12 @@
 // The reference for GET /api/offers (issue 16): a bare Fastify route on node-postgres that runs
-// the statements the offers call runs, with the same SQL text, as named prepared statements like
-// the app's (ADR 028), with no ORM, no validation and no rules: the session by its token hash; the
-// customer with its product forms (one join); then the impression insert and the held
-// applications in parallel. The impression carries the same JSON the app last stored (read once
-// at start, after the app's own run), so both write the same bytes. The app is measured against it.
+// the statements the offers call runs, with the same SQL text, named where the app's are prepared
+// (ADR 028) and unnamed where the app's are not, with no ORM, no validation and no rules: the
+// session by its token hash with the customer and their product forms (one statement); the ONDC
+// flow of a personal-loan view (ADR 033: a transaction that takes the customer's flow lock and
+// finds the flow to reuse, then the network offers of that flow); then the impression insert with
+// the held applications (one statement). The impression carries the same JSON the app last stored
+// (read once at start, after the app's own run), so both write the same bytes. The app is
+// measured against it.
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -11,8 +14,6 @@ import pg from 'pg';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
 
-const SESSION =
-  'select "token_hash", "area", "subject_id", "masquerade_admin_id", "created_at", "last_seen_at", "expires_at", "revoked_at", "identity_confirmed_at", "ip", "user_agent" from "sessions" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null) limit $2';
 const USER_COLUMNS = [
   'id',
   'channel_id',
@@ -70,16 +71,53 @@ const USER_COLUMNS = [
   'erased_at',
 ];
 const DETAIL_COLUMNS = ['user_id', 'product', 'data', 'desired_amount', 'updated_at'];
-const CUSTOMER = `select ${[
+const SESSION_COLUMNS = [
+  'token_hash',
+  'area',
+  'subject_id',
+  'masquerade_admin_id',
+  'created_at',
+  'last_seen_at',
+  'expires_at',
+  'revoked_at',
+  'identity_confirmed_at',
+  'ip',
+  'user_agent',
+];
+const SESSION_WITH_CUSTOMER = `select ${[
+  ...SESSION_COLUMNS.map((c) => `"sessions"."${c}"`),
   ...USER_COLUMNS.map((c) => `"users"."${c}"`),
   ...DETAIL_COLUMNS.map((c) => `"user_product_details"."${c}"`),
 ].join(
   ', ',
-)} from "users" left join "user_product_details" on "user_product_details"."user_id" = "users"."id" where ("users"."id" = $1 and "users"."erased_at" is null)`;
-const IMPRESSION =
-  'insert into "offer_impressions" ("id", "user_id", "product", "method_version", "shown", "unmatched", "at") values (default, $1, $2, $3, $4, $5, default)';
-const HELD =
-  'select "id", "public_id", "user_id", "lender_id", "product", "amount", "tenure_months", "status", "handoff", "redirect_url", "lender_reference", "reason", "approved_amount", "disbursed_amount", "disbursed_on", "partner_id", "idempotency_key", "offer_snapshot", "created_at", "updated_at" from "applications" where "applications"."user_id" = $1 order by "applications"."created_at" desc limit $2';
+)} from "sessions" left join "users" on ("sessions"."area" = $1 and "users"."id" = "sessions"."subject_id" and "users"."erased_at" is null) left join "user_product_details" on "user_product_details"."user_id" = "users"."id" where ("sessions"."token_hash" = $2 and "sessions"."revoked_at" is null)`;
+const IMPRESSION_AND_HELD =
+  'with "impression" as (insert into "offer_impressions" ("id", "user_id", "product", "method_version", "shown", "unmatched", "at") values (default, $1, $2, $3, $4, $5, default) returning "id") select "id", "public_id", "user_id", "lender_id", "product", "amount", "tenure_months", "status", "handoff", "redirect_url", "lender_reference", "reason", "approved_amount", "disbursed_amount", "disbursed_on", "partner_id", "idempotency_key", "offer_snapshot", "created_at", "updated_at" from "applications" where "applications"."user_id" = $6 order by "applications"."created_at" desc limit $7';
+const FLOW_LOCK = 'select pg_advisory_xact_lock(hashtext($1))';
+const REUSABLE_FLOW =
+  'select "id", "transaction_id", "user_id", "product", "amount_paise", "state", "claimed_at", "search_attempts", "search_message_id", "window_ends_at", "reuse_until", "created_at" from "ondc_flows" where ("ondc_flows"."user_id" = $1 and "ondc_flows"."product" = $2 and "ondc_flows"."reuse_until" > $3 and "ondc_flows"."state" <> $4) order by "ondc_flows"."created_at" desc, "ondc_flows"."id" desc limit $5';
+const NETWORK_OFFERS =
+  'select "id", "transaction_id", "bpp_id", "bpp_uri", "provider_id", "provider_name", "item_id", "state", "form_url", "submission_id", "terms", "grievance", "buyer_finder_fee_bp", "offer_message_id", "updated_at" from "ondc_network_offers" where "ondc_network_offers"."transaction_id" = $1 order by "ondc_network_offers"."id"';
+
+/** The app's flow transaction when its flow is reused (the bench's views after the first). */
+async function reusableFlow(userId: number): Promise<string | undefined> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(FLOW_LOCK, [`ondc-flow:${String(userId)}`]);
+    const flow = await client.query<{ transaction_id: string }>(REUSABLE_FLOW, [
+      userId,
+      'personal',
+      new Date(),
+      'search_expired',
+      1,
+    ]);
+    await client.query('commit');
+    return flow.rows[0]?.transaction_id;
+  } finally {
+    client.release();
+  }
+}
 
 const last = await pool.query<{ method_version: string; shown: unknown; unmatched: unknown }>(
   'select method_version, shown, unmatched from offer_impressions order by id desc limit 1',
@@ -91,19 +129,24 @@ const methodVersion = last.rows[0]?.method_version ?? '1';
 app.get('/api/offers', async (request, reply) => {
   const token = /cl_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
   const tokenHash = createHash('sha256').update(token).digest('hex');
-  const session = await pool.query({ name: 'live_session_by_hash', text: SESSION, values: [tokenHash, 1] });
-  const userId = (session.rows[0] as { subject_id?: number } | undefined)?.subject_id;
+  const customer = await pool.query({
+    name: 'live_session_with_customer',
+    text: SESSION_WITH_CUSTOMER,
+    values: ['customer', tokenHash],
+  });
+  const userId = (customer.rows[0] as { subject_id?: number } | undefined)?.subject_id;
   if (userId === undefined) return reply.code(401).send({ success: false });
-  const customer = await pool.query({ name: 'customer_with_details', text: CUSTOMER, values: [userId] });
-  const [, held] = await Promise.all([
-    pool.query({
-      name: 'insert_offer_impression',
-      text: IMPRESSION,
-      values: [userId, 'personal', methodVersion, shown, unmatched],
-    }),
-    pool.query({ name: 'applications_of_user', text: HELD, values: [userId, 100] }),
-  ]);
-  return { success: true, data: { customer: customer.rowCount, held: held.rowCount } };
+  const transactionId = await reusableFlow(userId);
+  const network = await pool.query(NETWORK_OFFERS, [transactionId ?? '']);
+  const held = await pool.query({
+    name: 'offer_impression_and_applications',
+    text: IMPRESSION_AND_HELD,
+    values: [userId, 'personal', methodVersion, shown, unmatched, userId, 100],
+  });
+  return {
+    success: true,
+    data: { customer: customer.rowCount, network: network.rowCount, held: held.rowCount },
+  };
 });
 
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -19,19 +19,3 @@ export async function countHit(
     .returning({ count: rateLimitCounters.count });
   return row?.count;
 }
-
-/** Counts one hit for each (bucket, key, window) in one statement; answers the new count per bucket. */
-export async function countHits(
-  db: Database,
-  hits: readonly { bucket: string; key: string; windowStart: Date }[],
-): Promise<Map<string, number>> {
-  const rows = await db
-    .insert(rateLimitCounters)
-    .values(hits.map((hit) => ({ ...hit, count: 1 })))
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
-    })
-    .returning({ bucket: rateLimitCounters.bucket, count: rateLimitCounters.count });
-  return new Map(rows.map((row) => [row.bucket, row.count]));
-}

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { countHit, countHits } from './rate-limit.repository.ts';
+import { countHit } from './rate-limit.repository.ts';
 
 export interface RateLimitRule {
   bucket: string;
@@ -30,27 +30,35 @@ export interface RateLimitHit {
   retryAfterSeconds: number;
 }
 
+/** One limit's hit: its bucket (unique among the hits counted together), key and fixed window. */
+export interface RateLimitWindow {
+  bucket: string;
+  key: string;
+  windowStart: Date;
+  windowMs: number;
+  limit: number;
+}
+
 /**
- * Several limits counted in one statement (issue 16: an OTP send counted three, one upsert each).
- * Each rule's bucket must differ; the answers are in the order of `hits`.
+ * The windows of several limits hit at `now`, to be counted in one statement (issue 16: an OTP
+ * send counts three in the statement that also issues its code, otp.repository.ts). Each rule's
+ * bucket must differ.
  */
-export async function hitRateLimits(
-  db: Database,
+export function rateLimitWindows(
   hits: readonly { rule: RateLimitRule; key: string }[],
-  now: Date = new Date(),
-): Promise<RateLimitHit[]> {
-  const windows = hits.map(({ rule }) => {
+  now: Date,
+): RateLimitWindow[] {
+  return hits.map(({ rule, key }) => {
     const windowMs = rule.windowSeconds * 1000;
-    return { windowMs, start: new Date(Math.floor(now.getTime() / windowMs) * windowMs) };
+    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    return { bucket: rule.bucket, key, windowStart, windowMs, limit: rule.limit };
   });
-  const counts = await countHits(
-    db,
-    hits.map(({ rule, key }, i) => ({ bucket: rule.bucket, key, windowStart: windows[i]?.start ?? now })),
+}
+
+/** Whether a counted hit is within its limit, and when its window ends (hitRateLimit's answer). */
+export function rateLimitHit(window: RateLimitWindow, count: number, now: Date): RateLimitHit {
+  const retryAfterSeconds = Math.ceil(
+    (window.windowStart.getTime() + window.windowMs - now.getTime()) / 1000,
   );
-  return hits.map(({ rule }, i) => {
-    const count = counts.get(rule.bucket) ?? 1;
-    const window = windows[i] ?? { windowMs: 0, start: now };
-    const retryAfterSeconds = Math.ceil((window.start.getTime() + window.windowMs - now.getTime()) / 1000);
-    return { allowed: count <= rule.limit, count, retryAfterSeconds };
-  });
+  return { allowed: count <= window.limit, count, retryAfterSeconds };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { lastCode, nextIp, signIn } from '../../../test/support/customer.ts';
-import { otpCodes, otpFailures, sessions } from '../../db/schema/index.ts';
+import { otpCodes, otpFailures, rateLimitCounters, sessions } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,6 +69,35 @@ describe('OTP send', () => {
       answers.push((await send(`90000001${String(i).padStart(2, '0')}`, ip)).statusCode);
     expect(answers.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers[6]).toBe(429);
+  });
+
+  // The cooldown, the limits, retiring and inserting are one statement under the destination lock
+  // (issue 16, otp.repository issueCode): sends at once must still count and refuse exactly.
+  it('counts parallel sends from one IP exactly, and sends at once to one number issue one code', async () => {
+    const ip = '10.5.5.5';
+    const spread = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => send(`90000002${String(i).padStart(2, '0')}`, ip)),
+    );
+    expect(spread.filter((r) => r.statusCode === 200)).toHaveLength(6);
+    expect(spread.filter((r) => r.statusCode === 429)).toHaveLength(4);
+    const [ipCounter] = await t.database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.bucket, 'otp_send_ip:customer_login'), eq(rateLimitCounters.key, ip)));
+    expect(ipCounter?.count).toBe(10);
+
+    const together = await Promise.all(Array.from({ length: 5 }, () => send('9000000299')));
+    expect(together.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const refused of together.filter((r) => r.statusCode !== 200))
+      expect(refused.json().message).toMatch(/^Please wait \d+ seconds/);
+    const codes = await t.database.db.select().from(otpCodes).where(eq(otpCodes.destination, '9000000299'));
+    expect(codes).toHaveLength(1);
+    // A send held back by the cooldown counts against no limit.
+    const [destinationCounter] = await t.database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, '9000000299'));
+    expect(destinationCounter?.count).toBe(1);
   });
 
   it('refuses bad numbers and emails with the spec messages', async () => {

@@ -3,16 +3,15 @@ import { serverMessage, type LanguageCode } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { hmacHex, randomOtp, safeEqualHex } from '../../lib/crypto.ts';
-import { hitRateLimit, hitRateLimits } from '../../lib/rate-limit.ts';
+import { hitRateLimit, rateLimitHit, rateLimitWindows } from '../../lib/rate-limit.ts';
 import type { Transports } from '../messaging/select-transports.ts';
 import { otpMessage } from './otp-message.ts';
 import { maskDestination, normaliseDestination, otpUsability, resendWaitSeconds } from './otp-rules.ts';
 import {
-  insertCode,
+  issueCode,
   latestCode,
   lockDestination,
   recordOtpFailure,
-  retireLiveCodes,
   updateCode,
   type Db,
 } from './otp.repository.ts';
@@ -73,10 +72,54 @@ export async function sendOtp(
   const destination = normaliseDestination(channel, input.value);
   const failure = { purpose, channel, destination, ip };
 
+  const limits = rateLimitWindows(
+    [
+      {
+        rule: {
+          bucket: `otp_send_dest:${purpose}`,
+          limit: deps.policy.sendsPerDestinationPerHour,
+          windowSeconds: HOUR,
+        },
+        key: destination,
+      },
+      {
+        rule: {
+          bucket: `otp_send_dev:${purpose}`,
+          limit: deps.policy.sendsPerDevicePerHour,
+          windowSeconds: HOUR,
+        },
+        key: input.deviceId,
+      },
+      {
+        rule: { bucket: `otp_send_ip:${purpose}`, limit: deps.policy.sendsPerIpPerHour, windowSeconds: HOUR },
+        key: ip,
+      },
+    ],
+    now,
+  );
+  const code = randomOtp();
   const issued = await deps.db.transaction(async (tx) => {
     await lockDestination(tx, purpose, destination);
-    const last = await latestCode(tx, purpose, destination);
-    const wait = resendWaitSeconds(last?.createdAt, now, deps.policy.resendSeconds);
+    // The cooldown, the three limits, retiring live codes and the insert: one statement (issue 16).
+    const outcome = await issueCode(tx, {
+      purpose,
+      channel,
+      destination,
+      cooldownBefore: new Date(now.getTime() - deps.policy.resendSeconds * 1000),
+      limits,
+      code: {
+        codeHash: codeHash(deps, purpose, destination, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + deps.policy.ttlSeconds * 1000),
+        ip,
+      },
+    });
+    if (outcome.id !== null) {
+      const deliver = input.deliverTo ? await input.deliverTo(tx, destination) : true;
+      return { kind: 'issued' as const, id: outcome.id, code, deliver };
+    }
+    const last = outcome.lastCreatedAtMs === null ? undefined : new Date(outcome.lastCreatedAtMs);
+    const wait = resendWaitSeconds(last, now, deps.policy.resendSeconds);
     if (wait > 0) {
       return {
         kind: 'refused' as const,
@@ -84,59 +127,16 @@ export async function sendOtp(
         limited: false,
       };
     }
-    const hits = await hitRateLimits(
-      tx,
-      [
-        {
-          rule: {
-            bucket: `otp_send_dest:${purpose}`,
-            limit: deps.policy.sendsPerDestinationPerHour,
-            windowSeconds: HOUR,
-          },
-          key: destination,
-        },
-        {
-          rule: {
-            bucket: `otp_send_dev:${purpose}`,
-            limit: deps.policy.sendsPerDevicePerHour,
-            windowSeconds: HOUR,
-          },
-          key: input.deviceId,
-        },
-        {
-          rule: {
-            bucket: `otp_send_ip:${purpose}`,
-            limit: deps.policy.sendsPerIpPerHour,
-            windowSeconds: HOUR,
-          },
-          key: ip,
-        },
-      ],
-      now,
-    );
-    // Per destination, per device, per IP: any one over its limit refuses the send.
-    const refused = hits.filter((hit) => !hit.allowed);
-    if (refused.length > 0) {
-      const minutes = Math.ceil(Math.max(...refused.map((hit) => hit.retryAfterSeconds)) / 60);
-      return {
-        kind: 'refused' as const,
-        error: tooManyRequests(serverMessage('otpTooManySends', { minutes })),
-        limited: true,
-      };
-    }
-    await retireLiveCodes(tx, purpose, destination, now);
-    const code = randomOtp();
-    const id = await insertCode(tx, {
-      purpose,
-      channel,
-      destination,
-      codeHash: codeHash(deps, purpose, destination, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + deps.policy.ttlSeconds * 1000),
-      ip,
-    });
-    const deliver = input.deliverTo ? await input.deliverTo(tx, destination) : true;
-    return { kind: 'issued' as const, id, code, deliver };
+    // Per destination, per device, per IP: any one over its limit refused the send.
+    const refused = limits
+      .map((limit, i) => rateLimitHit(limit, outcome.counts[i] ?? Number.POSITIVE_INFINITY, now))
+      .filter((hit) => !hit.allowed);
+    const minutes = Math.ceil(Math.max(...refused.map((hit) => hit.retryAfterSeconds)) / 60);
+    return {
+      kind: 'refused' as const,
+      error: tooManyRequests(serverMessage('otpTooManySends', { minutes })),
+      limited: true,
+    };
   });
 
   if (issued.kind === 'refused') {

@@ -56,15 +56,17 @@ export async function customerJourneyState(db: Database, session: ActiveSession)
  * Throws 403 JOURNEY_* unless the customer may act on at least one of `products` (a lender's KFS
  * or hand-off serves every product it lends; offers and apply name one). Answers the session and
  * the customer as read for the check, so the offers call does not read them again (issue 16).
+ * `record`: the customer as read with the session (requireCustomerWithRecord), else read here.
  */
 export async function assertJourneyAllows(
   db: Database,
   session: ActiveSession | undefined,
   products: readonly LenderProduct[],
   language: LanguageCode,
+  record?: CustomerSnapshot,
 ): Promise<{ session: ActiveSession; customer: CustomerSnapshot }> {
   if (!session) throw journeyError('SIGNED_OUT', language);
-  const customer = await loadCustomerSnapshot(db, session.subjectId);
+  const customer = record ?? (await loadCustomerSnapshot(db, session.subjectId));
   const state = journeyStateOf(customer, session);
   const refusals = products.map((product) => journeyCallRefusal(product, state));
   if (refusals.includes(null)) return { session, customer };

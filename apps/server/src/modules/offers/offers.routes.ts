@@ -21,7 +21,7 @@ import {
 } from '@cl/contracts';
 import { notFound } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { listForUser, summaries } from '../applications/applications.repository.ts';
+import { summaries } from '../applications/applications.repository.ts';
 import { heldApplicationsByLender } from '../applications/held-applications.ts';
 import { buildKfs } from './kfs.service.ts';
 import { renderKfsPdf } from './kfs-pdf.ts';
@@ -42,7 +42,8 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     OFFERS_API.offers,
     {
-      onRequest: app.requireCustomer,
+      // The session and the customer's record in one statement (issue 16, ADR 028).
+      onRequest: app.requireCustomerWithRecord,
       schema: {
         tags: ['offers'],
         summary: 'Matching offers, unmatched lenders and my applications (RBI DLD: unbiased, complete)',
@@ -64,6 +65,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.session,
         [request.query.product],
         requestLanguage(request),
+        request.customerRecord,
       );
       const userId = session.subjectId;
       const { product } = request.query;
@@ -73,17 +75,15 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId, product, amountPaise: rupeesToPaise(factsOf(customer, product).desiredAmount) },
         new Date(),
       );
-      const [built, rows] = await Promise.all([
-        buildOffers(
-          app.db,
-          { ...customer, userId },
-          product,
-          todayInIndia(),
-          requestLanguage(request),
-          network.rows,
-        ),
-        listForUser(app.db, userId),
-      ]);
+      const built = await buildOffers(
+        app.db,
+        { ...customer, userId },
+        product,
+        todayInIndia(),
+        requestLanguage(request),
+        network.rows,
+      );
+      const rows = built.applications;
       const held = heldApplicationsByLender(rows, new Date(), app.env.DEDUPE_WINDOW_DAYS);
       const offers = built.offers.map((offer) => ({
         ...offer,

@@ -26,6 +26,7 @@ import {
 } from './eligibility.ts';
 import { exampleTenure, kfsVersionOf, parseRateRange } from './lender-terms.ts';
 import { recordOfferImpression } from './offers.repository.ts';
+import type { ApplicationRow } from '../applications/applications.repository.ts';
 import type { NetworkOfferRow } from '../ondc/flow/network-offers.repository.ts';
 import { networkOffer, readableOffers, unmatchedNetworkLenders } from '../ondc/flow/network-offer-view.ts';
 
@@ -127,8 +128,10 @@ export function factsOf(customer: CustomerSnapshot, product: LenderProduct): Cus
 
 /**
  * Every matching offer, ranked by the published method, and the names of active lenders that did
- * not match with the reasons (RBI DLD 2025: unbiased, complete). What was shown is recorded.
- * `network`: the answers of ONDC lenders to the customer's request (ADR 033), ranked alike.
+ * not match with the reasons (RBI DLD 2025: unbiased, complete). What was shown is recorded before
+ * this answers, in the statement that also reads the customer's applications (issue 16, ADR 028),
+ * which are answered with it. `network`: the answers of ONDC lenders to the customer's request
+ * (ADR 033), ranked alike.
  */
 export async function buildOffers(
   db: Database,
@@ -137,7 +140,11 @@ export async function buildOffers(
   today: CalendarDate,
   language: LanguageCode,
   network: readonly NetworkOfferRow[] = [],
-): Promise<{ offers: Offer[]; unmatched: { lenderId: number; name: string; reasons: string[] }[] }> {
+): Promise<{
+  offers: Offer[];
+  unmatched: { lenderId: number; name: string; reasons: string[] }[];
+  applications: ApplicationRow[];
+}> {
   const { userId } = customer;
   const facts = factsOf(customer, product);
   const lenders = await cachedLiveLenders(db);
@@ -167,7 +174,7 @@ export async function buildOffers(
   const offers = rankOffers(matched, RANKING_METHOD_VERSION).map(
     ({ priority: _p, offerAmount: _a, ...offer }) => offer,
   );
-  await recordOfferImpression(db, {
+  const applications = await recordOfferImpression(db, {
     userId,
     product,
     methodVersion: RANKING_METHOD_VERSION,
@@ -181,5 +188,5 @@ export async function buildOffers(
     })),
     unmatched: unmatched.map((u) => u.lenderId),
   });
-  return { offers, unmatched: unmatched.sort((a, b) => a.name.localeCompare(b.name)) };
+  return { offers, unmatched: unmatched.sort((a, b) => a.name.localeCompare(b.name)), applications };
 }
