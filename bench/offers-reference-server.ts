@@ -2,8 +2,8 @@
 // the statements the offers call runs, with the same SQL text, named where the app's are prepared
 // (ADR 028) and unnamed where the app's are not, with no ORM, no validation and no rules: the
 // session by its token hash with the customer and their product forms (one statement); the ONDC
-// flow of a personal-loan view (ADR 033: a transaction that takes the customer's flow lock and
-// finds the flow to reuse, then the network offers of that flow); then the impression insert with
+// flow of a personal-loan view (ADR 033: the flow to reuse, read without a transaction when it is
+// found, as on every view after the first; then the network offers of that flow); then the impression insert with
 // the held applications (one statement). The impression carries the same JSON the app last stored
 // (read once at start, after the app's own run), so both write the same bytes. The app is
 // measured against it.
@@ -93,30 +93,21 @@ const SESSION_WITH_CUSTOMER = `select ${[
 )} from "sessions" left join "users" on ("sessions"."area" = $1 and "users"."id" = "sessions"."subject_id" and "users"."erased_at" is null) left join "user_product_details" on "user_product_details"."user_id" = "users"."id" where ("sessions"."token_hash" = $2 and "sessions"."revoked_at" is null)`;
 const IMPRESSION_AND_HELD =
   'with "impression" as (insert into "offer_impressions" ("id", "user_id", "product", "method_version", "shown", "unmatched", "at") values (default, $1, $2, $3, $4, $5, default) returning "id") select "id", "public_id", "user_id", "lender_id", "product", "amount", "tenure_months", "status", "handoff", "redirect_url", "lender_reference", "reason", "approved_amount", "disbursed_amount", "disbursed_on", "partner_id", "idempotency_key", "offer_snapshot", "created_at", "updated_at" from "applications" where "applications"."user_id" = $6 order by "applications"."created_at" desc limit $7';
-const FLOW_LOCK = 'select pg_advisory_xact_lock(hashtext($1))';
 const REUSABLE_FLOW =
   'select "id", "transaction_id", "user_id", "product", "amount_paise", "state", "claimed_at", "search_attempts", "search_message_id", "window_ends_at", "reuse_until", "created_at" from "ondc_flows" where ("ondc_flows"."user_id" = $1 and "ondc_flows"."product" = $2 and "ondc_flows"."reuse_until" > $3 and "ondc_flows"."state" <> $4) order by "ondc_flows"."created_at" desc, "ondc_flows"."id" desc limit $5';
 const NETWORK_OFFERS =
-  'select "id", "transaction_id", "bpp_id", "bpp_uri", "provider_id", "provider_name", "item_id", "state", "form_url", "submission_id", "terms", "grievance", "buyer_finder_fee_bp", "offer_message_id", "updated_at" from "ondc_network_offers" where "ondc_network_offers"."transaction_id" = $1 order by "ondc_network_offers"."id"';
+  'select "id", "transaction_id", "bpp_id", "bpp_uri", "provider_id", "provider_name", "item_id", "state", "form_url", "submission_id", "form", "next_form", "terms", "grievance", "buyer_finder_fee_bp", "offer_message_id", "updated_at" from "ondc_network_offers" where "ondc_network_offers"."transaction_id" = $1 order by "ondc_network_offers"."id"';
 
-/** The app's flow transaction when its flow is reused (the bench's views after the first). */
+/** The app's read of the flow to reuse (the bench's views after the first find it, ADR 034). */
 async function reusableFlow(userId: number): Promise<string | undefined> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(FLOW_LOCK, [`ondc-flow:${String(userId)}`]);
-    const flow = await client.query<{ transaction_id: string }>(REUSABLE_FLOW, [
-      userId,
-      'personal',
-      new Date(),
-      'search_expired',
-      1,
-    ]);
-    await client.query('commit');
-    return flow.rows[0]?.transaction_id;
-  } finally {
-    client.release();
-  }
+  const flow = await pool.query<{ transaction_id: string }>(REUSABLE_FLOW, [
+    userId,
+    'personal',
+    new Date(),
+    'search_expired',
+    1,
+  ]);
+  return flow.rows[0]?.transaction_id;
 }
 
 const last = await pool.query<{ method_version: string; shown: unknown; unmatched: unknown }>(
