@@ -8,7 +8,11 @@ import { applications, ondcOutbox, revenueLedgerLines } from '../src/db/schema/i
 import { ONDC_CALLBACK_HANDLERS } from '../src/modules/ondc/callback-handlers.ts';
 import { sendPendingSearches } from '../src/modules/ondc/flow/network-search.ts';
 import { dispatchPendingCallbacks } from '../src/modules/ondc/protocol/callback-dispatch.ts';
-import { listTransactionMessages } from '../src/modules/ondc/protocol/message-log.repository.ts';
+import {
+  insertMessageOnce,
+  listTransactionMessages,
+} from '../src/modules/ondc/protocol/message-log.repository.ts';
+import { REQUEST_TTL_SECONDS } from '../src/modules/ondc/buyer-messages/order-parts.ts';
 import { sendDueSteps, STEP_CLAIM_LEASE_MS } from '../src/modules/ondc/journey/outbox-sender.ts';
 import { claimDueStep } from '../src/modules/ondc/journey/outbox.repository.ts';
 import { onStepGivenUp } from '../src/modules/ondc/journey/step-given-up.ts';
@@ -398,5 +402,57 @@ describe('a personal loan over the simulated ONDC network', { timeout: 60_000 },
     const done = await application(c, data.publicId);
     expect(done?.status).toBe('disbursed');
     expect(done?.timeline.map((e) => e.status).slice(-2)).toEqual(['approved', 'disbursed']);
+  });
+
+  it('applies an on_confirm that arrives after its request’s TTL: the loan exists at the lender', async () => {
+    const c = await newCustomer('9811100006');
+    const offerId = await formDueOffer(c, /Kosh/);
+    const offer = await fillOfferForm(c, offerId);
+    const { data } = await applyTo(c, offer, 'late-apply-1');
+    await c.call('POST', `/api/applications/${data.publicId}/lender-form`, {
+      answers: { aadhaarConsent: 'on' },
+    });
+    await drive();
+    simulator.desk.setScenario('kosh', { decline: 'no_offer' });
+    await c.call('POST', `/api/applications/${data.publicId}/lender-form`, {
+      answers: { ifsc: 'HDFC0001234', accountNumber: '123456789012' },
+    });
+    await drive();
+    simulator.desk.setScenario('kosh', {});
+    // The lender's on_confirm for our confirm, delivered 11 minutes after the 10-minute TTL.
+    const [row] = await t.app.db.select().from(applications).where(eq(applications.publicId, data.publicId));
+    const [confirm] = await t.app.db
+      .select()
+      .from(ondcOutbox)
+      .where(eq(ondcOutbox.applicationId, row?.id ?? 0))
+      .then((steps) => steps.filter((s) => s.action === 'confirm'));
+    const sent = (await listTransactionMessages(t.app.db, confirm?.transactionId ?? '')).find(
+      (m) => m.action === 'confirm',
+    );
+    const answer = simulator.desk.answer('kosh', sent?.body);
+    if (answer.ack !== 'ACK') throw new Error('the simulated lender refused the confirm');
+    const onConfirm = answer.deliveries.find((d) => d.body.context.action === 'on_confirm')?.body;
+    if (!onConfirm) throw new Error('no on_confirm');
+    const late = new Date(Date.now() + (REQUEST_TTL_SECONDS + 11 * 60) * 1000);
+    await insertMessageOnce(t.app.db, {
+      transactionId: onConfirm.context.transaction_id,
+      messageId: onConfirm.context.message_id,
+      action: 'on_confirm' as const,
+      direction: 'in' as const,
+      targetUri: null,
+      senderSubscriberId: onConfirm.context.bpp_id ?? '',
+      body: onConfirm,
+      rawBody: JSON.stringify(onConfirm),
+      // Stored as the callback route stores a verified callback (receipt is tested elsewhere).
+      authorization: 'Signature keyId="kosh.bpp.sim.credilink.invalid|k|ed25519"',
+      verified: true,
+      at: late,
+    });
+    await dispatchPendingCallbacks(t.app.db, ONDC_CALLBACK_HANDLERS, 50, () => late);
+    // The lender had disbursed by then: the loan as it stands, sanctioned on the way.
+    const applied = await application(c, data.publicId);
+    expect(applied?.status).toBe('disbursed');
+    expect(applied?.timeline.map((e) => e.status).slice(-2)).toEqual(['approved', 'disbursed']);
+    expect(applied?.lenderReference).toBeTruthy();
   });
 });
