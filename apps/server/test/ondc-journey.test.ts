@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PERSONAL_PROFILE } from './support/profiles.ts';
 import { signIn } from './support/customer.ts';
 import { createTestApp } from './support/test-app.ts';
+import { freePort } from './support/free-port.ts';
 import { applications, ondcOutbox, revenueLedgerLines } from '../src/db/schema/index.ts';
 import { ONDC_CALLBACK_HANDLERS } from '../src/modules/ondc/callback-handlers.ts';
 import { sendPendingSearches } from '../src/modules/ondc/flow/network-search.ts';
@@ -23,19 +23,6 @@ import { missingAttributes, validateMessage, type OndcAction } from './support/o
 // HTTP: the lender's application form drawn and answered through us, select, the offer beside
 // the seeded lenders, KFS accepted, the KYC and e-mandate forms, init, confirm, and the lender's
 // own on_update reporting the disbursal; the revenue ledger takes the lender's published fee.
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) =>
-    probe.close(() => {
-      resolve();
-    }),
-  );
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 const port = await freePort();
 const t = await createTestApp({ PORT: String(port), LENDER_SANDBOX: 'false' });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listTransactionMessages } from '../src/modules/ondc/protocol/message-log.repository.ts';
 import { listParticipants } from '../src/modules/ondc/protocol/participants.repository.ts';
@@ -9,23 +8,11 @@ import { buildStatus } from '../src/modules/ondc/buyer-messages/status.ts';
 import { buildPaymentUpdate } from '../src/modules/ondc/buyer-messages/update.ts';
 import { exampleMessages } from './support/ondc-conformance.ts';
 import { createTestApp } from './support/test-app.ts';
+import { freePort } from './support/free-port.ts';
 
 // Issue 17, ADR 032: the simulated network mounted in the app and reached over real HTTP. A search
 // sent with app.ondc.send goes to the simulator's gateway; each simulated lender signs its
 // on_search with its own key (published by the simulated registry) and posts it to /ondc/on_search.
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) =>
-    probe.close(() => {
-      resolve();
-    }),
-  );
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 const port = await freePort();
 // No ONDC_* set: the registry and gateway are the simulator's, as in development.
