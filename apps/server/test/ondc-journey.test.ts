@@ -442,4 +442,30 @@ describe('a personal loan over the simulated ONDC network', { timeout: 60_000 },
     expect(applied?.timeline.map((e) => e.status).slice(-2)).toEqual(['approved', 'disbursed']);
     expect(applied?.lenderReference).toBeTruthy();
   });
+
+  it('takes one of two applies sent at once to the same network offer, and queues one select for two forms', async () => {
+    const c = await newCustomer('9811100007');
+    const offerId = await formDueOffer(c, /Sahyog/);
+    const answers = { name: 'Asha Verma', phone: '9811122233', email: 'asha@example.in', amount: '200000' };
+    const forms = await Promise.all(
+      [1, 2].map(() => c.call('POST', `/api/offers/network/${String(offerId)}/form`, { answers })),
+    );
+    expect(forms.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const selects = await t.app.db.select().from(ondcOutbox).where(eq(ondcOutbox.networkOfferId, offerId));
+    expect(selects.map((s) => s.action)).toEqual(['select']);
+    await drive();
+    const offer = (await c.offers()).offers.find((o) => o.network?.offerId === offerId);
+    if (!offer) throw new Error('no network offer');
+    const applies = await Promise.all(
+      ['both-at-once-1', 'both-at-once-2'].map((key) =>
+        c.call('POST', `/api/offers/network/${String(offerId)}/apply`, {
+          kfs_version: offer.kfsVersion,
+          idempotency_key: key,
+        }),
+      ),
+    );
+    expect(applies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const mine = (await c.call('GET', '/api/applications')).json<{ data: Summary[] }>().data;
+    expect(mine).toHaveLength(1);
+  });
 });
