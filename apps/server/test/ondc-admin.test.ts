@@ -290,7 +290,9 @@ describe('ONDC transaction viewer (admin)', () => {
     expect((await admin.get('/api/admin/ondc/transactions/a%20b')).statusCode).toBe(400);
   });
 
-  it('lists NACKs and refused callbacks as the network failures', async () => {
+  it('lists NACKs, calls never answered and refused callbacks as the network failures', async () => {
+    // A call still in flight (sent a moment ago, no answer yet) is not a failure.
+    await store({ transactionId: 'tx-c', messageId: 'm5', action: 'init', direction: 'out', at: new Date() });
     const res = await admin.get('/api/admin/ondc/failures');
     expect(res.statusCode).toBe(200);
     const rows: {
@@ -299,16 +301,22 @@ describe('ONDC transaction viewer (admin)', () => {
       verified: boolean;
       ack_error: string | null;
     }[] = res.json().data.rows;
-    expect(rows.map((r) => r.message_id)).toEqual(['m4', 'm3']);
+    // m1, a search sent days ago, was never answered with ACK or NACK.
+    expect(rows.map((r) => r.message_id)).toEqual(['m4', 'm3', 'm1']);
     expect(rows[0]?.ack_error).toContain('30016');
     expect(rows[1]?.verified).toBe(false);
+    expect(rows[2]).toMatchObject({ ack_status: null, verified: true });
   });
 
   it('pages past the end as empty pages that still count every row; other admin roles see no message', async () => {
-    for (const list of ['transactions', 'failures']) {
+    // tx-a, tx-b and tx-c; the NACK, the refused callback and the unanswered search.
+    for (const [list, total] of [
+      ['transactions', 3],
+      ['failures', 3],
+    ] as const) {
       const past = await admin.get(`/api/admin/ondc/${list}?page=100000`);
       expect(past.statusCode, list).toBe(200);
-      expect(past.json().data, list).toMatchObject({ page: 100000, total: 2, rows: [] });
+      expect(past.json().data, list).toMatchObject({ page: 100000, total, rows: [] });
       expect((await admin.get(`/api/admin/ondc/${list}?page=100001`)).statusCode, list).toBe(400);
     }
     for (const role of [2, 3] as const) {

@@ -17,6 +17,7 @@ import {
   listTransactionSummaries,
   type OndcMessageRow,
 } from '../protocol/message-log.repository.ts';
+import { ONDC_CALL_TIMEOUT_MS } from '../protocol/ondc-protocol.plugin.ts';
 import { parseAuthorization } from '../protocol/signature.ts';
 import { listQuoteDisagreements } from '../flow/network-offers.repository.ts';
 import { maskPersonalData, maskText } from './mask-personal-data.ts';
@@ -104,11 +105,16 @@ export async function transactionMessages(db: Database, transactionId: string): 
   return rows.map(toMessageView);
 }
 
+/** Twice the longest a call out waits for its ACK, so a call in flight is never listed. */
+const UNANSWERED_AFTER_MS = 2 * ONDC_CALL_TIMEOUT_MS;
+
 export async function failuresPage(
   db: Database,
   page: number,
 ): Promise<Paged<Omit<OndcMessageView, 'body'>>> {
-  const { total, rows } = await listFailedMessages(db, window(page));
+  // A call is answered at once (ACK/NACK) or times out: one still open after this was never answered.
+  const unansweredBefore = new Date(Date.now() - UNANSWERED_AFTER_MS);
+  const { total, rows } = await listFailedMessages(db, window(page), unansweredBefore);
   return {
     total,
     page,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { ondcMessages } from '../../../db/schema/index.ts';
 
@@ -198,11 +198,18 @@ export async function listTransactionSummaries(
 export async function listFailedMessages(
   db: Db,
   page: { limit: number; offset: number },
+  /** A call of ours still without ACK or NACK when sent before this went unanswered. */
+  unansweredBefore: Date,
 ): Promise<{ total: number; rows: OndcMessageRow[] }> {
   const failed = or(
     eq(ondcMessages.ackStatus, 'NACK'),
     eq(ondcMessages.verified, false),
     isNotNull(ondcMessages.applyFailedAt),
+    and(
+      eq(ondcMessages.direction, 'out'),
+      isNull(ondcMessages.ackStatus),
+      lt(ondcMessages.at, unansweredBefore),
+    ),
   );
   const [total] = await db.select({ n: count() }).from(ondcMessages).where(failed);
   const rows = await db

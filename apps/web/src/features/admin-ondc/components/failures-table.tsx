@@ -17,9 +17,13 @@ import { useRetryOndcMessage } from '../api/retry-ondc-message';
 
 type Failure = Omit<OndcMessageView, 'body'>;
 
-/** What went wrong with a message: its handler gave up, the other side NACKed, or we refused it. */
-function failureKind(row: Failure): 'applyFailed' | 'nack' | 'refused' {
+/**
+ * What went wrong with a message: its handler gave up, the other side NACKed or never answered
+ * our call, or we refused it.
+ */
+function failureKind(row: Failure): 'applyFailed' | 'nack' | 'unanswered' | 'refused' {
   if (row.apply_failure?.failed_at) return 'applyFailed';
+  if (row.direction === 'out' && row.ack_status === null) return 'unanswered';
   return row.verified ? 'nack' : 'refused';
 }
 

@@ -71,7 +71,7 @@ describe('OndcTransactionsRoute (issue 17)', () => {
             ? contractReply(ondcFailuresResponse, {
                 success: true,
                 data: {
-                  total: 2,
+                  total: 3,
                   page: 1,
                   pageSize: 25,
                   rows: [
@@ -108,6 +108,20 @@ describe('OndcTransactionsRoute (issue 17)', () => {
                       ack_status: 'NACK',
                       ack_error: '{\n  "code": "30016"\n}',
                     },
+                    {
+                      id: 3,
+                      transaction_id: 'tx-2',
+                      message_id: 'm3',
+                      direction: 'out',
+                      action: 'confirm',
+                      sender: 'buyer.example.in',
+                      target_uri: 'https://bpp.example.in/confirm',
+                      at: '2026-11-23T20:20:00Z',
+                      verified: true,
+                      key_id: 'buyer.example.in|k1|ed25519',
+                      ack_status: null,
+                      ack_error: null,
+                    },
                   ],
                 },
               })
@@ -128,6 +142,9 @@ describe('OndcTransactionsRoute (issue 17)', () => {
     expect(screen.getAllByText(/24 Nov 2026, 1:53/).length).toBeGreaterThan(0);
     expect(screen.getByText(/"code": "30016"/)).toBeTruthy();
     expect(screen.getByText('NACK', { selector: 'td' })).toBeTruthy();
+    // A call of ours the lender never answered (no ACK, no NACK) says so.
+    const unanswered = screen.getByText('No answer (neither ACK nor NACK)').closest('tr');
+    expect(unanswered?.textContent).toContain('confirm');
     // Offers whose figures do not add up, with the codes that differ.
     const quotes = await screen.findByRole('table', { name: 'Offers whose figures do not add up' });
     const quote = within(quotes).getByText('Sahyog Finance').closest('tr');
