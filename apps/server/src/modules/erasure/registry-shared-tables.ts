@@ -153,6 +153,11 @@ export const SHARED_TABLES: readonly RegistryEntry[] = [
     ['provider_name', 'offer_message_id'],
     "A network lender's name and terms from its own callbacks (ADR 033): the lender's data, not the customer's.",
   ),
+  keep(
+    t.ondcOutbox,
+    ['message_id', 'last_error'],
+    "The network calls after search (ADR 034): random message ids and the lender's or our transport's error codes; the lender forms' answers go to the lender and are not stored here.",
+  ),
   keep(t.creditCardCategories, ['category_name', 'category_name_hi'], NOT_A_CUSTOMER),
   keep(t.revenueTypes, ['name'], NOT_A_CUSTOMER),
   keep(t.languages, ['language_name', 'country_name', 'phone_code'], NOT_A_CUSTOMER),
