@@ -47,7 +47,8 @@ describe('SMTP transport against a real SMTP server', () => {
     });
   });
 
-  it('delivers a sign-in code by email end to end through the OTP route', async () => {
+  // Each builds a whole app (migrations and seed) inside the test: not a timing limit, a load margin.
+  it('delivers a sign-in code by email end to end through the OTP route', { timeout: 30_000 }, async () => {
     const t = await createTestApp(
       {},
       {
@@ -84,26 +85,30 @@ describe('SMTP transport against a real SMTP server', () => {
     }
   });
 
-  it('fails with a DeliveryError when the server is down, and the route says so', async () => {
-    const transport = createSmtpTransport({ host: '127.0.0.1', port: 9, secure: false, from: 'x@y.in' });
-    await expect(transport.send({ channel: 'email', to: 'a@b.in', text: 'hi' })).rejects.toBeInstanceOf(
-      DeliveryError,
-    );
-    const t = await createTestApp({}, { transports: { mobile: transport, email: transport } });
-    try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/otp/send',
-        payload: { channel: 'email', value: 'down@example.in' },
-      });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().message).toBe('We could not send the code. Please try again in a moment');
-      const report = await t.database.db.query.otpFailures.findMany();
-      expect(report.map((r) => r.kind)).toEqual(['send_failed']);
-    } finally {
-      await t.close();
-    }
-  });
+  it(
+    'fails with a DeliveryError when the server is down, and the route says so',
+    { timeout: 30_000 },
+    async () => {
+      const transport = createSmtpTransport({ host: '127.0.0.1', port: 9, secure: false, from: 'x@y.in' });
+      await expect(transport.send({ channel: 'email', to: 'a@b.in', text: 'hi' })).rejects.toBeInstanceOf(
+        DeliveryError,
+      );
+      const t = await createTestApp({}, { transports: { mobile: transport, email: transport } });
+      try {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/otp/send',
+          payload: { channel: 'email', value: 'down@example.in' },
+        });
+        expect(res.statusCode).toBe(502);
+        expect(res.json().message).toBe('We could not send the code. Please try again in a moment');
+        const report = await t.database.db.query.otpFailures.findMany();
+        expect(report.map((r) => r.kind)).toEqual(['send_failed']);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });
 
 describe('SMS HTTP transport', () => {
