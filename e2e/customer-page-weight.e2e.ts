@@ -7,12 +7,14 @@ import { CUSTOMER_PAGES, weighPage } from './support/page-weight.ts';
 // requests: idle-time loads race the "usable" moment), so they cannot creep back; lower them as
 // pages get lighter. bench/web-bundle.ts prints the same figures. The goal for '/' is 75 KB.
 // 2026-11-26: '/' without MUI (ADR 027); the signed-in pages' budgets rose by 3 KB once, for the
-// shell's stylesheet, which every customer page now loads besides MUI (see the ADR).
+// shell's stylesheet, which every customer page now loads besides MUI (see the ADR). Later that day
+// /user/offers took 1 KB for the network journey (a network lender's form action, its offer's
+// Apply, the waiting state and its polling: issue 17, ADR 034).
 const BUDGETS: Record<string, { kb: number; requests: number }> = {
   '/': { kb: 129, requests: 13 },
   '/products': { kb: 247, requests: 50 },
   '/user/user-detail': { kb: 291, requests: 56 },
-  '/user/offers': { kb: 329, requests: 80 },
+  '/user/offers': { kb: 331, requests: 80 },
   '/user/business-detail': { kb: 291, requests: 56 },
 };
 
