@@ -4,7 +4,7 @@ import { PERSONAL_PROFILE } from './support/profiles.ts';
 import { signIn } from './support/customer.ts';
 import { createTestApp } from './support/test-app.ts';
 import { freePort } from './support/free-port.ts';
-import { applications, ondcOutbox, revenueLedgerLines } from '../src/db/schema/index.ts';
+import { applications, ondcOutbox, ondcParticipants, revenueLedgerLines } from '../src/db/schema/index.ts';
 import { ONDC_CALLBACK_HANDLERS } from '../src/modules/ondc/callback-handlers.ts';
 import { sendPendingSearches } from '../src/modules/ondc/flow/network-search.ts';
 import { dispatchPendingCallbacks } from '../src/modules/ondc/protocol/callback-dispatch.ts';
@@ -467,5 +467,28 @@ describe('a personal loan over the simulated ONDC network', { timeout: 60_000 },
     expect(applies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const mine = (await c.call('GET', '/api/applications')).json<{ data: Summary[] }>().data;
     expect(mine).toHaveLength(1);
+  });
+
+  it('calls only a lender app on our participants list, switched on, at its registered address', async () => {
+    const c = await newCustomer('9811100008');
+    const offerId = await formDueOffer(c, /Kosh/);
+    const kosh = eq(ondcParticipants.subscriberId, 'kosh.bpp.sim.credilink.invalid');
+    const form = () => c.call('GET', `/api/offers/network/${String(offerId)}/form`);
+    try {
+      await t.app.db.update(ondcParticipants).set({ enabled: false }).where(kosh);
+      expect((await form()).statusCode).toBe(409);
+      // Registered elsewhere than its messages say: its form is not fetched from the messages' host.
+      await t.app.db
+        .update(ondcParticipants)
+        .set({ enabled: true, uri: 'https://kosh.example.in/ondc' })
+        .where(kosh);
+      expect((await form()).statusCode).toBe(409);
+    } finally {
+      await t.app.db
+        .update(ondcParticipants)
+        .set({ enabled: true, uri: `http://127.0.0.1:${String(port)}/ondc-sim/bpp/kosh` })
+        .where(kosh);
+    }
+    expect((await form()).statusCode).toBe(200);
   });
 });

@@ -40,7 +40,8 @@ import { networkOffer, readableOffers } from '../flow/network-offer-view.ts';
 import { checkLenderFormAnswers, prefillFor } from './lender-form-answers.ts';
 import { fetchLenderForm, postLenderForm, type FormClient } from './lender-form-client.ts';
 import type { ReadForm } from './lender-form-html.ts';
-import { storedFormRef, type LenderFormRef } from './lender-form-ref.ts';
+import { sameOrigin, storedFormRef, type LenderFormRef } from './lender-form-ref.ts';
+import { findEnabledParticipant } from '../protocol/participants.repository.ts';
 import {
   findOrderOfApplication,
   findOrderOfNetworkOffer,
@@ -114,13 +115,25 @@ const renderKey = (key: ServerMessageKey, language: Language) =>
 
 const unreachable = () => new AppError(502, 'LENDER_UNREACHABLE', serverMessage('lenderUnreachable'));
 
+/**
+ * The lender app as our participants list has it, switched on, at the address its callbacks gave
+ * (ADR 034): we fetch and post only there, so a lender's message cannot point our server at any
+ * other host (an internal address, another site). Answers the registered URI.
+ */
+async function participantUri(db: Database, lender: { bppId: string; bppUri: string }): Promise<string> {
+  const participant = await findEnabledParticipant(db, lender.bppId, 'BPP');
+  if (!participant || !sameOrigin(lender.bppUri, participant.uri))
+    throw new AppError(409, 'LENDER_NOT_CALLED', serverMessage('networkOfferClosed'));
+  return participant.uri;
+}
+
 async function readForm(
   deps: JourneyDeps,
   ref: LenderFormRef,
-  bppUri: string,
+  lender: { bppId: string; bppUri: string },
   onUnreadable: () => Promise<void>,
 ) {
-  const fetched = await fetchLenderForm(deps.forms, ref.url, bppUri);
+  const fetched = await fetchLenderForm(deps.forms, ref.url, await participantUri(deps.db, lender));
   if (fetched.ok) return fetched.form;
   if (fetched.problem === 'unreachable') throw unreachable();
   await onUnreadable();
@@ -172,7 +185,7 @@ export async function offerForm(deps: JourneyDeps, userId: number, offerId: numb
   if (row.state !== 'catalogue') throw conflict(serverMessage('lenderFormAlreadySent'));
   const ref = applicationFormOf(row);
   if (!ref) throw notFound(serverMessage('lenderFormNotDue'));
-  const form = await readForm(deps, ref, row.bppUri, () => markFormUnreadable(deps.db, row.id, deps.now()));
+  const form = await readForm(deps, ref, row, () => markFormUnreadable(deps.db, row.id, deps.now()));
   const flow = await findFlowByTransaction(deps.db, row.transactionId);
   const amount = flow ? Math.trunc(flow.amountPaise / 100) : null;
   return drawn(form, ref, row.providerName, await profileOf(deps.db, userId, amount));
@@ -190,7 +203,7 @@ export async function submitOfferForm(
   if (row.state !== 'catalogue') throw conflict(serverMessage('lenderFormAlreadySent'));
   const ref = applicationFormOf(row);
   if (!ref) throw notFound(serverMessage('lenderFormNotDue'));
-  const form = await readForm(deps, ref, row.bppUri, () => markFormUnreadable(deps.db, row.id, deps.now()));
+  const form = await readForm(deps, ref, row, () => markFormUnreadable(deps.db, row.id, deps.now()));
   const submissionId = await submitAnswers(deps, form, answers, language);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -229,6 +242,8 @@ export async function applyToNetworkOffer(
 ): Promise<{ application: ApplicationSummary; created: boolean }> {
   const now = deps.now();
   const row = await customersOffer(deps.db, input.userId, input.offerId);
+  // A lender app switched off since its offer is no longer called: nothing is created.
+  await participantUri(deps.db, row);
   const outcome = await deps.db.transaction(async (tx) => {
     await lockApplicant(tx, input.userId);
     const repeat = await findByIdempotencyKey(tx, input.userId, input.idempotencyKey);
@@ -348,7 +363,7 @@ export async function applicationForm(
 ): Promise<LenderForm> {
   const { application, order, due } = await customersOrder(deps.db, userId, publicId);
   const offer = await findNetworkOffer(deps.db, order.networkOfferId);
-  const form = await readForm(deps, due, order.bppUri, async () => {});
+  const form = await readForm(deps, due, order, async () => {});
   return drawn(form, due, offer?.providerName ?? '', await profileOf(deps.db, userId, application.amount));
 }
 
@@ -364,7 +379,7 @@ export async function submitApplicationForm(
   language: Language,
 ): Promise<ApplicationSummary> {
   const { application, order: before, due } = await customersOrder(deps.db, userId, publicId);
-  const form = await readForm(deps, due, before.bppUri, async () => {});
+  const form = await readForm(deps, due, before, async () => {});
   const submissionId = await submitAnswers(deps, form, answers, language);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
