@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PERSONAL_PROFILE } from './support/profiles.ts';
-import { signIn } from './support/customer.ts';
+import { personalLoanCustomer } from './support/personal-loan-customer.ts';
 import { createTestApp } from './support/test-app.ts';
 import { freePort } from './support/free-port.ts';
 import { applications, ondcOutbox, ondcParticipants, revenueLedgerLines } from '../src/db/schema/index.ts';
@@ -63,10 +62,6 @@ async function drive(rounds = 4) {
   }
 }
 
-interface Offers {
-  offers: { lenderId: number; name: string; kfsVersion: string; network?: { offerId: number } }[];
-  unmatched: { name: string; network?: { offerId: number; state: string } }[];
-}
 interface Summary {
   publicId: string;
   status: string;
@@ -77,25 +72,7 @@ interface Summary {
   timeline: { status: string; noteCode: string | null }[];
 }
 
-async function newCustomer(phone: string) {
-  const s = await signIn(t, phone);
-  const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
-  const profile = await t.app.inject({
-    method: 'POST',
-    url: `/api/user/${s.userId}/profile`,
-    payload: { ...PERSONAL_PROFILE, email: `c${phone}@example.in` },
-    headers,
-  });
-  expect(profile.statusCode).toBe(200);
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const offers = async () => {
-    const res = await call('GET', '/api/offers?product=personal');
-    expect(res.statusCode).toBe(200);
-    return res.json<{ data: Offers }>().data;
-  };
-  return { userId: s.userId, call, offers };
-}
+const newCustomer = (phone: string) => personalLoanCustomer(t, phone);
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
 

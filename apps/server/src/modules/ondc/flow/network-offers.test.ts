@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RANKING_METHOD_VERSION, eligibilityReason } from '@cl/contracts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { signIn } from '../../../../test/support/customer.ts';
-import { PERSONAL_PROFILE } from '../../../../test/support/profiles.ts';
+import { personalLoanCustomer } from '../../../../test/support/personal-loan-customer.ts';
 import { offerImpressions, ondcFlows, ondcNetworkOffers } from '../../../db/schema/index.ts';
 import { ONDC_CALLBACK_HANDLERS } from '../callback-handlers.ts';
 import { dispatchPendingCallbacks } from '../protocol/callback-dispatch.ts';
@@ -35,36 +34,7 @@ const lender = (key: string): SimulatedLender => {
 };
 const sahyog = lender('sahyog');
 const kosh = lender('kosh');
-
-async function customer(phone: string) {
-  const s = await signIn(t, phone);
-  const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/user/${s.userId}/profile`,
-    payload: { ...PERSONAL_PROFILE, email: `c${phone}@example.in` },
-    headers,
-  });
-  const offers = async () => {
-    const res = await t.app.inject({ url: '/api/offers?product=personal', headers });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as {
-      networkSearchOpenUntil: string | null;
-      offers: {
-        lenderId: number;
-        slug: string;
-        name: string;
-        aprMin: number | null;
-        aprMax: number | null;
-        amount: number;
-        network?: { offerId: number };
-      }[];
-      unmatched: { lenderId: number; name: string; reasons: string[] }[];
-    };
-  };
-  const get = (url: string) => t.app.inject({ url, headers });
-  return { ...s, offers, get };
-}
+const customer = (phone: string) => personalLoanCustomer(t, phone);
 
 async function flowOf(userId: number) {
   const [flow] = await t.app.db.select().from(ondcFlows).where(eq(ondcFlows.userId, userId));

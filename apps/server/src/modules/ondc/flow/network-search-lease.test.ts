@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { signIn } from '../../../../test/support/customer.ts';
-import { PERSONAL_PROFILE } from '../../../../test/support/profiles.ts';
+import { personalLoanCustomer } from '../../../../test/support/personal-loan-customer.ts';
 import { ondcFlows, ondcMessages } from '../../../db/schema/index.ts';
 import type { SendResult } from '../protocol/outbound-client.ts';
 import {
@@ -49,30 +48,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A customer with a personal-loan profile, their offers view and their flows. */
-async function viewer(phone: string) {
-  const s = await signIn(t, phone);
-  const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/user/${s.userId}/profile`,
-    payload: { ...PERSONAL_PROFILE, email: `c${phone}@example.in` },
-    headers,
-  });
-  const view = async () => {
-    const res = await t.app.inject({ url: '/api/offers?product=personal', headers });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as { networkSearchOpenUntil: string | null };
-  };
-  const flows = () =>
-    t.app.db.select().from(ondcFlows).where(eq(ondcFlows.userId, s.userId)).orderBy(ondcFlows.id);
-  return { view, flows };
-}
-
 /** A customer's first personal-loan offers view: one flow waiting for its search. */
 async function waitingFlow(phone: string) {
-  const c = await viewer(phone);
-  await c.view();
+  const c = await personalLoanCustomer(t, phone);
+  await c.offers();
   return async () => {
     const [row] = await c.flows();
     if (!row) throw new Error('no flow');
@@ -175,8 +154,8 @@ describe('a search whose window ended before a pass reached it (the workers were
   const afterWindow = at(SEARCH_WINDOW_SECONDS * 1000 + 1_000);
 
   it('is never sent late, is marked search_expired, and the next offers view starts a new search', async () => {
-    const c = await viewer('9431000004');
-    await c.view();
+    const c = await personalLoanCustomer(t, '9431000004');
+    await c.offers();
     const [first] = await c.flows();
     if (!first) throw new Error('no flow');
     expect(await sendPendingSearches(deps(), 50, afterWindow)).toBe(0);
@@ -185,7 +164,7 @@ describe('a search whose window ended before a pass reached it (the workers were
     expect((await c.flows())[0]?.state).toBe('search_expired');
 
     // The expired flow is within its reuse time, but a new view starts a new search (and shows it open).
-    const view = await c.view();
+    const view = await c.offers();
     const flows = await c.flows();
     expect(flows).toHaveLength(2);
     const second = flows.find((f) => f.id !== first.id);
@@ -196,7 +175,7 @@ describe('a search whose window ended before a pass reached it (the workers were
     await sendPendingSearches(deps(), 50, at(0));
     expect(received.get(second.transactionId)).toHaveLength(1);
     // A later view reuses the new flow, not the expired one.
-    await c.view();
+    await c.offers();
     expect(await c.flows()).toHaveLength(2);
   });
 

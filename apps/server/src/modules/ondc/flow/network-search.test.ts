@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { signIn } from '../../../../test/support/customer.ts';
-import { PERSONAL_PROFILE } from '../../../../test/support/profiles.ts';
-import { ondcFlows, ondcMessages } from '../../../db/schema/index.ts';
+import { personalLoanCustomer } from '../../../../test/support/personal-loan-customer.ts';
+import { ondcMessages } from '../../../db/schema/index.ts';
 import { sendPendingSearches } from './network-search.ts';
 
 // Issue 17 (ADR 033): the offers view only stores the network search; a pass with the workers
@@ -44,23 +43,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function customer(phone: string) {
-  const s = await signIn(t, phone);
-  const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf };
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/user/${s.userId}/profile`,
-    payload: { ...PERSONAL_PROFILE, email: `c${phone}@example.in` },
-    headers,
-  });
-  const offers = async () => {
-    const res = await t.app.inject({ url: '/api/offers?product=personal', headers });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as { networkSearchOpenUntil: string | null };
-  };
-  const flows = () => t.app.db.select().from(ondcFlows).where(eq(ondcFlows.userId, s.userId));
-  return { offers, flows };
-}
+const customer = (phone: string) => personalLoanCustomer(t, phone);
 
 const pass = () =>
   sendPendingSearches(
