@@ -10,7 +10,14 @@ import {
   type StatusSource,
   type UploadedRow,
 } from './status-chunk.ts';
-import { insertEvents, lockApplications, lockUploadKind, writeApplications } from './uploads.repository.ts';
+import {
+  deferSummaries,
+  flushSummaries,
+  insertEvents,
+  lockApplications,
+  lockUploadKind,
+  writeApplications,
+} from './uploads.repository.ts';
 import { addOutcome, type ApplyResult } from './upload-result.ts';
 import { recordDisbursals } from '../revenue-ledger/record-disbursals.ts';
 
@@ -32,12 +39,15 @@ export async function applyStatusRows(
     // One status upload at a time: each locks its chunks' applications until it commits, in id
     // order within a chunk but not across chunks, so two at once could deadlock.
     await lockUploadKind(tx, 'status');
+    // The report summaries are brought up to date once, before the commit, not per chunk.
+    await deferSummaries(tx);
     const result: ApplyResult = { rowsRead: 0, created: 0, updated: 0, changedIds: [], errors: [] };
     for await (const chunk of inChunks(rows, options.chunkSize ?? CHUNK_ROWS)) {
       result.rowsRead += chunk.length;
       const entries = chunk.map((row) => parseStatusEntry(row, source));
       addOutcome(result, await applyChunk(tx, entries, source));
     }
+    await flushSummaries(tx);
     return result;
   });
 }
