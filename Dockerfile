@@ -52,4 +52,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 # server.ts drains requests on SIGTERM, then closes the pool (15 s at most).
 STOPSIGNAL SIGTERM
 # 16 MB semi-spaces: V8 would otherwise reserve 128 MB for the young generation (issue 16).
-CMD ["node", "--max-semi-space-size=16", "apps/server/dist/server.js"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=30", "apps/server/dist/server.js"]

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Db } from '../applications/applications.repository.ts';
-import { CHUNK_ROWS, inChunks } from './chunks.ts';
+import { CHUNK_ROWS, inChunks, readAhead } from './chunks.ts';
 import {
   applicationIdsOf,
   parseStatusEntry,
@@ -10,7 +10,14 @@ import {
   type StatusSource,
   type UploadedRow,
 } from './status-chunk.ts';
-import { insertEvents, lockApplications, lockUploadKind, writeApplications } from './uploads.repository.ts';
+import {
+  deferSummaries,
+  flushSummaries,
+  insertEvents,
+  lockApplications,
+  lockUploadKind,
+  writeApplications,
+} from './uploads.repository.ts';
 import { addOutcome, type ApplyResult } from './upload-result.ts';
 import { recordDisbursals } from '../revenue-ledger/record-disbursals.ts';
 
@@ -32,14 +39,21 @@ export async function applyStatusRows(
     // One status upload at a time: each locks its chunks' applications until it commits, in id
     // order within a chunk but not across chunks, so two at once could deadlock.
     await lockUploadKind(tx, 'status');
+    // The report summaries are brought up to date once, before the commit, not per chunk.
+    await deferSummaries(tx);
     const result: ApplyResult = { rowsRead: 0, created: 0, updated: 0, changedIds: [], errors: [] };
-    for await (const chunk of inChunks(rows, options.chunkSize ?? CHUNK_ROWS)) {
-      result.rowsRead += chunk.length;
-      const entries = chunk.map((row) => parseStatusEntry(row, source));
+    const chunks = parsedChunks(rows, options.chunkSize ?? CHUNK_ROWS, source);
+    for await (const entries of readAhead(chunks)) {
+      result.rowsRead += entries.length;
       addOutcome(result, await applyChunk(tx, entries, source));
     }
+    await flushSummaries(tx);
     return result;
   });
+}
+
+async function* parsedChunks(rows: AsyncIterable<UploadedRow>, size: number, source: StatusSource) {
+  for await (const chunk of inChunks(rows, size)) yield chunk.map((row) => parseStatusEntry(row, source));
 }
 
 async function applyChunk(tx: Db, entries: StatusEntry[], source: StatusSource): Promise<StatusChunkPlan> {
