@@ -4,7 +4,7 @@ import { App } from '@/app/app';
 import { initI18n } from '@/lib/i18n';
 import { areaOfPath } from '@/app/area';
 import { rememberLanding } from '@/lib/landing-attribution';
-import { currentSite, isLoginPagePath } from '@/lib/site';
+import { currentSite, isPlainPagePath } from '@/lib/site';
 import { preloadSitePage } from '@/app/routes/customer/site-routes';
 import { startPageData } from '@/app/boot-data';
 import { isUrlSegment } from '@/config/url-segments';
@@ -23,8 +23,9 @@ if (customerArea) {
   rememberLanding(window.location.search, currentSite().hostPartner);
   preloadSitePage(window.location.pathname);
 }
-// Issue 16: only the sign-in page is drawn without MUI; elsewhere its theme loads beside the page.
-if (!(customerArea && isLoginPagePath(window.location.pathname, isUrlSegment))) preloadMuiTheme();
+// Issue 16: the sign-in and products pages are drawn without MUI; elsewhere its theme loads
+// beside the page.
+if (!(customerArea && isPlainPagePath(window.location.pathname, isUrlSegment))) preloadMuiTheme();
 createRoot(container).render(
   <StrictMode>
     <App />

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { getCurrentBrand, subscribeBrand } from '@/lib/brand-tokens';
+import { InMuiScope } from '@/lib/mui-scope';
 import { createAppTheme } from '@/lib/theme';
 
 /**
@@ -14,7 +15,7 @@ export function MuiTheme({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {children}
+      <InMuiScope value>{children}</InMuiScope>
     </ThemeProvider>
   );
 }

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isLoginPagePath, onThisSite, parseSiteMeta, setSiteForTests } from '@/lib/site';
+import {
+  isLoginPagePath,
+  isPlainPagePath,
+  isProductsPagePath,
+  onThisSite,
+  parseSiteMeta,
+  setSiteForTests,
+} from '@/lib/site';
 
 afterEach(() => {
   setSiteForTests(undefined);
@@ -60,5 +67,19 @@ describe('site from index.html (issue 6)', () => {
       false,
       true,
     ]);
+  });
+
+  it('knows the products page, and the pages drawn without MUI (the sign-in and the products)', () => {
+    const segment = (s: string) => s === 'personal-loan';
+    const paths = ['/', '/personal-loan', '/login', '/products', '/user/user-detail'];
+    setSiteForTests(parseSiteMeta(null));
+    expect(paths.map((p) => isProductsPagePath(p, segment))).toEqual([false, false, false, true, false]);
+    expect(paths.map((p) => isPlainPagePath(p, segment))).toEqual([true, true, false, true, false]);
+    setSiteForTests(parseSiteMeta('partner=vakrangee'));
+    expect(paths.map((p) => isProductsPagePath(p, segment))).toEqual([true, true, false, false, false]);
+    expect(paths.map((p) => isPlainPagePath(p, segment))).toEqual([true, true, true, false, false]);
+    // The solar host shows its own (MUI) page at '/'.
+    setSiteForTests(parseSiteMeta('solar'));
+    expect(paths.map((p) => isPlainPagePath(p, segment))).toEqual([false, false, true, false, false]);
   });
 });

@@ -64,6 +64,29 @@ export function isLoginPagePath(pathname: string, isLandingSegment: (segment: st
 }
 
 /**
+ * Whether a customer path shows the products page (spec 2): '/products' on our site, '/' and the
+ * landing segments on a white-label site (the solar host shows its solar page there instead).
+ */
+export function isProductsPagePath(
+  pathname: string,
+  isLandingSegment: (segment: string) => boolean,
+): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  const site = currentSite();
+  if (!site.whiteLabel) return segments.length === 1 && segments[0] === 'products';
+  const [first] = segments;
+  return !site.solar && (first === undefined || (segments.length === 1 && isLandingSegment(first)));
+}
+
+/**
+ * Issue 16 (docs/decisions/027): the customer pages drawn without MUI, the sign-in and the
+ * products: MUI's theme is neither wrapped around them nor fetched at boot for them.
+ */
+export function isPlainPagePath(pathname: string, isLandingSegment: (segment: string) => boolean): boolean {
+  return isLoginPagePath(pathname, isLandingSegment) || isProductsPagePath(pathname, isLandingSegment);
+}
+
+/**
  * A journey path of @cl/contracts (written for our site) as a path on this site: on a
  * white-label site the customer signs in at '/login' and chooses a product at '/'.
  */

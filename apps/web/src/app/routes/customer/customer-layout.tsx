@@ -11,7 +11,7 @@ import { useWhenIdle } from '@/lib/idle';
 import { loadMuiTheme, MuiScope } from '@/lib/mui-scope';
 import { usePartnerHref, usePartnerName } from '@/lib/partner-name';
 import { QueryGate } from '@/lib/query-gate';
-import { currentSite, isLoginPagePath } from '@/lib/site';
+import { currentSite, isLoginPagePath, isPlainPagePath } from '@/lib/site';
 import { isUrlSegment } from '@/config/url-segments';
 import type { CustomerAccount } from '@/app/routes/customer/journey/session-controls';
 
@@ -54,6 +54,7 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
     sessionLoaded || pathname !== paths.customer.home.getHref() || (idle && !currentSite().visitor);
   if (sessionWanted && !sessionLoaded) setSessionLoaded(true); // React's state-from-render pattern
   const onLoginPage = isLoginPagePath(pathname, isUrlSegment);
+  const plainPage = isPlainPagePath(pathname, isUrlSegment);
 
   return (
     <div className="cl-shell">
@@ -86,9 +87,10 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
           where the customer sees it. The sign-in page paints whole at once and keeps its footer
           (the language choice) in view. */}
       <main className={onLoginPage ? 'cl-main' : 'cl-main cl-main--tall'}>
-        {/* Issue 16: the sign-in page is plain elements; every other page may use MUI, whose theme
-            (and styling engine) is fetched with it (main.tsx starts it at boot off '/'). */}
-        {onLoginPage ? children : <MuiScope fallback={<CenteredSpinner />}>{children}</MuiScope>}
+        {/* Issue 16: the sign-in and products pages are plain elements; every other page may use
+            MUI, whose theme (and styling engine) is fetched with it (main.tsx starts it at boot
+            on those pages). */}
+        {plainPage ? children : <MuiScope fallback={<CenteredSpinner />}>{children}</MuiScope>}
       </main>
       <SiteFooter
         languageSelector={<LanguageSelector />}
@@ -99,9 +101,8 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
       {sessionWanted && (
         <Suspense fallback={null}>
           <QueryGate wait>
-            <MuiScope>
-              <SessionControls onAccount={setAccount} />
-            </MuiScope>
+            {/* No MUI: its one MUI part, the inactivity countdown, brings MUI's theme itself. */}
+            <SessionControls onAccount={setAccount} />
           </QueryGate>
         </Suspense>
       )}

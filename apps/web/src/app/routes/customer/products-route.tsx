@@ -1,5 +1,3 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +14,8 @@ import { useDocumentTitle } from '@/lib/document-title';
  * spec 2 /products: spec 1's products and spec 9's lending text. Choosing a product stores it
  * (spec 3 productType, productId cookies) and goes where spec 4 sends the customer; a visitor who
  * has not signed in is sent to sign in first and continues with that product afterwards.
- * Business Loans asks the Business dialog's question first (spec 2).
+ * Business Loans asks the Business dialog's question first (spec 2). Plain elements and CSS, no
+ * MUI (issue 16, docs/decisions/027): the page a customer sees first after signing in.
  */
 export function ProductsRoute() {
   const { t } = useTranslation('products');
@@ -27,15 +26,11 @@ export function ProductsRoute() {
 
   return (
     <PageColumn>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('subtitle')}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <h1 className="cl-page-title">{t('title')}</h1>
+      <p className="cl-lead">{t('subtitle')}</p>
+      <div className="cl-paper cl-panel">
         <LendingSummary />
-      </Paper>
+      </div>
       <ProductGrid
         disabled={busy}
         onSelect={(type) => {

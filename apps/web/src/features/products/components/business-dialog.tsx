@@ -1,15 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import CloseIcon from '@mui/icons-material/Close';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { RadioChoice } from '@/components/ui/radio-choice';
 
 interface BusinessDialogProps {
   open: boolean;
@@ -26,44 +18,44 @@ interface BusinessDialogProps {
 export function BusinessDialog({ open, onContinue, onClose }: BusinessDialogProps) {
   const { t } = useTranslation('products');
   const [answer, setAnswer] = useState<'yes' | 'no'>('yes');
-  const titleId = useId();
+  const name = useId();
+  const choose = (value: string) => {
+    setAnswer(value === 'no' ? 'no' : 'yes');
+  };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {t('businessDialog.question')}
-      </DialogTitle>
-      <IconButton
-        aria-label={t('businessDialog.close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <RadioGroup
-          aria-labelledby={titleId}
-          row
-          value={answer}
-          onChange={(event) => {
-            setAnswer(event.target.value === 'no' ? 'no' : 'yes');
-          }}
-        >
-          <FormControlLabel value="yes" control={<Radio />} label={t('businessDialog.yes')} />
-          <FormControlLabel value="no" control={<Radio />} label={t('businessDialog.no')} />
-        </RadioGroup>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
+    <ModalDialog
+      open={open}
+      title={t('businessDialog.question')}
+      closeLabel={t('businessDialog.close')}
+      onClose={onClose}
+      actions={
+        <button
+          type="button"
+          className="cl-btn cl-btn--contained cl-btn--large cl-btn--full"
           onClick={() => {
             onContinue(answer === 'yes');
           }}
         >
           {t('businessDialog.continue')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </button>
+      }
+    >
+      <div role="radiogroup" aria-label={t('businessDialog.question')} className="cl-radio-group">
+        <RadioChoice
+          name={name}
+          value="yes"
+          checked={answer === 'yes'}
+          onChange={choose}
+          label={t('businessDialog.yes')}
+        />
+        <RadioChoice
+          name={name}
+          value="no"
+          checked={answer === 'no'}
+          onChange={choose}
+          label={t('businessDialog.no')}
+        />
+      </div>
+    </ModalDialog>
   );
 }

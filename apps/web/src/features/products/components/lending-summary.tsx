@@ -1,9 +1,8 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { LENDING } from '@cl/contracts';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { CheckIcon } from './product-icons';
+import './products.css';
 
 /**
  * spec 9 lending text: ₹1,000 to ₹10,00,000; 10.99% to 36%; 1 to 60 months; household income
@@ -19,13 +18,13 @@ export function LendingSummary() {
     t('free'),
   ];
   return (
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className="cl-summary">
       {lines.map((line) => (
-        <Stack key={line} component="li" direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <CheckCircleOutlined color="primary" fontSize="small" sx={{ mt: '2px' }} aria-hidden />
-          <Typography>{line}</Typography>
-        </Stack>
+        <li key={line} className="cl-summary__line">
+          <CheckIcon />
+          <p className="cl-summary__text">{line}</p>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { SessionArea } from '@cl/contracts';
+import { MuiScope } from '@/lib/mui-scope';
 import { useInactivity } from '../hooks/use-inactivity';
 import { useSharedActivity } from '../hooks/use-shared-activity';
 
 // The countdown dialog (MUI's modal, transitions) is fetched when the countdown starts, not with
-// every page: most visits never see it (issue 16: every byte '/' loads counts).
+// every page: most visits never see it (issue 16: every byte '/' loads counts). MUI's theme comes
+// with it on a customer page drawn without MUI (in the admin and partner areas it is already there).
 const InactivityModal = lazy(() =>
   import('./inactivity-modal').then((m) => ({ default: m.InactivityModal })),
 );
@@ -44,7 +46,9 @@ export function SessionInactivity({ area, onExpire, lastTouchAt, ...options }: S
   if (deadline === null) return null;
   return (
     <Suspense fallback={null}>
-      <InactivityModal deadline={deadline} onStay={stay} onExpire={shared.expire} />
+      <MuiScope>
+        <InactivityModal deadline={deadline} onStay={stay} onExpire={shared.expire} />
+      </MuiScope>
     </Suspense>
   );
 }
