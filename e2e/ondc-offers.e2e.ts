@@ -36,6 +36,7 @@ test.use({
 const SIMULATED = ['Sahyog Finance (simulated)', 'Kosh Credit (simulated)'];
 
 const SAHYOG = 'Sahyog Finance (simulated)';
+const KOSH = 'Kosh Credit (simulated)';
 
 const UI = {
   en: {
@@ -43,6 +44,8 @@ const UI = {
     unmatched: 'Lenders you did not match',
     formPending: 'This lender makes its offer once you fill in its own application form',
     fillForm: `Fill in ${SAHYOG}'s application form`,
+    fillKosh: `Fill in ${KOSH}'s application form`,
+    sendKosh: `Send to ${KOSH}`,
     send: `Send to ${SAHYOG}`,
     applyTo: `Apply to ${SAHYOG}`,
     mandate: `Continue with ${SAHYOG}: Repayment e-mandate (step 3 of 3)`,
@@ -53,6 +56,8 @@ const UI = {
     unmatched: 'जिन लेंडर से आपका मेल नहीं हुआ',
     formPending: 'इस ऋणदाता का आवेदन फ़ॉर्म भरने के बाद ही यह अपना ऑफ़र देगा',
     fillForm: `${SAHYOG} का आवेदन फ़ॉर्म भरें`,
+    fillKosh: `${KOSH} का आवेदन फ़ॉर्म भरें`,
+    sendKosh: `${KOSH} को भेजें`,
     send: `${SAHYOG} को भेजें`,
     applyTo: `${SAHYOG} में आवेदन करें`,
     mandate: `${SAHYOG} के साथ आगे बढ़ें: Repayment e-mandate (3 में से चरण 3)`,
@@ -134,6 +139,17 @@ for (const language of ['en', 'hi'] as const satisfies Language[]) {
     await expect(page).toHaveURL((url) => url.pathname === '/user/offers');
     const card = page.getByRole('article', { name: SAHYOG });
     await expect(card).toHaveCount(1, { timeout: LENDER_MS });
+
+    // The second simulated lender's form too: two network offers beside the seeded ones.
+    await page.getByRole('link', { name: ui.fillKosh }).click();
+    await expect(page.getByLabel(/^Email/)).toHaveValue(`ondc.${language}.${mobile}@example.in`);
+    const koshName = page.getByLabel(/^Full name/);
+    if ((await koshName.inputValue()) === '') await koshName.fill('Meera Nair');
+    await page.getByRole('button', { name: ui.sendKosh }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/user/offers');
+    await expect(page.getByRole('article', { name: KOSH })).toHaveCount(1, { timeout: LENDER_MS });
+    await expect(card).toHaveCount(1);
+    expect((await matchedLenders(page, 'personal', language)).length).toBe(offered.length + 2);
     await shoot(page, `ondc-network-offer-360-${language}`);
 
     // Accepted through its KFS: nothing pre-ticked.
@@ -160,5 +176,9 @@ for (const language of ['en', 'hi'] as const satisfies Language[]) {
     await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page, `network loan status (${language})`)).toEqual([]);
     await shoot(page, `ondc-loan-disbursed-360-${language}`);
+    // The same page on a desktop.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, `ondc-loan-disbursed-1280-${language}`);
   });
 }

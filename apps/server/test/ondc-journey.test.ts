@@ -17,6 +17,9 @@ import { claimDueStep } from '../src/modules/ondc/journey/outbox.repository.ts';
 import { onStepGivenUp } from '../src/modules/ondc/journey/step-given-up.ts';
 import { queueStatusChecks, STATUS_CHECK_AFTER_MS } from '../src/modules/ondc/journey/status-checks.ts';
 import { missingAttributes, validateMessage, type OndcAction } from './support/ondc-conformance.ts';
+import type { OndcMessage } from '../src/modules/ondc/simulator/message-parts.ts';
+import { buildPaymentUpdate } from '../src/modules/ondc/buyer-messages/update.ts';
+import { ondcOrders } from '../src/db/schema/index.ts';
 
 // Issue 17 (ADR 034): a new customer's personal loan over the simulated ONDC network, over real
 // HTTP: the lender's application form drawn and answered through us, select, the offer beside
@@ -73,6 +76,38 @@ interface Summary {
 }
 
 const newCustomer = (phone: string) => personalLoanCustomer(t, phone);
+
+/** A lender's callback stored as the callback route stores a verified one (receipt is tested elsewhere). */
+async function storeCallback(body: OndcMessage, at: Date) {
+  await insertMessageOnce(t.app.db, {
+    transactionId: body.context.transaction_id,
+    messageId: body.context.message_id,
+    action: body.context.action,
+    direction: 'in',
+    senderSubscriberId: body.context.bpp_id ?? '',
+    targetUri: null,
+    body,
+    rawBody: JSON.stringify(body),
+    authorization: `Signature keyId="${body.context.bpp_id ?? ''}|k|ed25519"`,
+    verified: true,
+    at,
+  });
+}
+
+/** A new customer's loan from a simulated lender, taken through every form to disbursed. */
+async function disbursedLoan(c: Customer, lender: RegExp, key: string) {
+  const offerId = await formDueOffer(c, lender);
+  const offer = await fillOfferForm(c, offerId);
+  const { data } = await applyTo(c, offer, key);
+  await c.call('POST', `/api/applications/${data.publicId}/lender-form`, {
+    answers: { aadhaarConsent: 'on' },
+  });
+  await drive();
+  await c.call('POST', `/api/applications/${data.publicId}/lender-form`, {
+    answers: { ifsc: 'HDFC0001234', accountNumber: '123456789012' },
+  });
+  return untilStatus(c, data.publicId, 'disbursed');
+}
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
 
@@ -404,20 +439,7 @@ describe('a personal loan over the simulated ONDC network', { timeout: 60_000 },
     const onConfirm = answer.deliveries.find((d) => d.body.context.action === 'on_confirm')?.body;
     if (!onConfirm) throw new Error('no on_confirm');
     const late = new Date(Date.now() + (REQUEST_TTL_SECONDS + 11 * 60) * 1000);
-    await insertMessageOnce(t.app.db, {
-      transactionId: onConfirm.context.transaction_id,
-      messageId: onConfirm.context.message_id,
-      action: 'on_confirm' as const,
-      direction: 'in' as const,
-      targetUri: null,
-      senderSubscriberId: onConfirm.context.bpp_id ?? '',
-      body: onConfirm,
-      rawBody: JSON.stringify(onConfirm),
-      // Stored as the callback route stores a verified callback (receipt is tested elsewhere).
-      authorization: 'Signature keyId="kosh.bpp.sim.credilink.invalid|k|ed25519"',
-      verified: true,
-      at: late,
-    });
+    await storeCallback(onConfirm, late);
     await dispatchPendingCallbacks(t.app.db, ONDC_CALLBACK_HANDLERS, 50, () => late);
     // The lender had disbursed by then: the loan as it stands, sanctioned on the way.
     const applied = await application(c, data.publicId);
@@ -473,5 +495,43 @@ describe('a personal loan over the simulated ONDC network', { timeout: 60_000 },
         .where(kosh);
     }
     expect((await form()).statusCode).toBe(200);
+  });
+
+  it('puts a missed instalment and a part-prepayment the lender reports on the timeline, once each', async () => {
+    const c = await newCustomer('9811100009');
+    const loan = await disbursedLoan(c, /Sahyog/, 'servicing-apply-1');
+    const [row] = await t.app.db.select().from(applications).where(eq(applications.publicId, loan.publicId));
+    const [order] = await t.app.db
+      .select()
+      .from(ondcOrders)
+      .where(eq(ondcOrders.applicationId, row?.id ?? 0));
+    if (!order?.orderId) throw new Error('no order');
+    // The lender's own on_update: instalment 1 missed. Stored twice under one id, then repeated in a later message.
+    const missed = simulator.desk.notify('sahyog', order.transactionId, [
+      { kind: 'missed_emi', instalment: 1 },
+    ]);
+    if (missed.ack !== 'ACK') throw new Error('no missed EMI');
+    for (const delivery of [...missed.deliveries, ...missed.deliveries])
+      await storeCallback(delivery.body, new Date());
+    // The customer part-prepays ₹20,000 (an update of ours); the lender's on_update repeats the missed EMI.
+    const sent = await t.app.ondc.send(
+      buildPaymentUpdate(
+        {
+          transactionId: order.transactionId,
+          bpp: { id: order.bppId, uri: order.bppUri },
+          providerId: order.providerId,
+          itemId: order.itemId,
+        },
+        order.orderId,
+        { kind: 'pre_part_payment', amountPaise: 2_000_000 },
+      ),
+    );
+    expect(sent.sent).toBe(true);
+    await drive(2);
+    const serviced = await application(c, loan.publicId);
+    const notes = serviced?.timeline.flatMap((e) => (e.noteCode ? [e.noteCode] : [])) ?? [];
+    expect(notes.filter((n) => n === 'emi_missed')).toHaveLength(1);
+    expect(notes.filter((n) => n === 'part_prepaid')).toHaveLength(1);
+    expect(serviced?.status).toBe('disbursed');
   });
 });

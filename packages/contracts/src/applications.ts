@@ -132,6 +132,10 @@ export const TIMELINE_NOTE_CODES = [
   'lender_form_submitted',
   /** Issue 17: the lender reports the loan closed (foreclosed or repaid). */
   'loan_closed',
+  /** Issue 17: the lender reports a missed instalment ({ amount }: due with its late fee, rupees). */
+  'emi_missed',
+  /** Issue 17: the lender reports a part-prepayment received ({ amount }: rupees). */
+  'part_prepaid',
 ] as const;
 export type TimelineNoteCode = (typeof TIMELINE_NOTE_CODES)[number];
 export type TimelineNoteValues = Record<string, string | number | string[]>;

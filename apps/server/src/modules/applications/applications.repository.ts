@@ -297,3 +297,24 @@ export async function findApplicationById(db: Db, id: number): Promise<Applicati
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
   return row;
 }
+
+/** Whether the timeline already has this lender-reported event (ADR 034: one note per payment id). */
+export async function hasNetworkNote(
+  db: Db,
+  applicationId: number,
+  code: TimelineNoteCode,
+  payment: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applicationEvents.id })
+    .from(applicationEvents)
+    .where(
+      and(
+        eq(applicationEvents.applicationId, applicationId),
+        eq(applicationEvents.noteCode, code),
+        sql`${applicationEvents.noteValues} ->> 'payment' = ${payment}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

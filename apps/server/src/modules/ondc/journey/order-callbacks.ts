@@ -11,6 +11,7 @@ import {
 import {
   addEvent,
   findApplicationById,
+  hasNetworkNote,
   setLenderOutcome,
   statusOfRow,
   type ApplicationRow,
@@ -99,6 +100,22 @@ async function applyNews(tx: OndcTx, order: OrderRow, news: OrderNews, message: 
       statusOfRow(current),
       'network',
       productNote('loan_closed', 'Loan closed'),
+    );
+  }
+  // A missed instalment or a part-prepayment, once per lender payment id (a later on_status or
+  // on_update repeats the loan's whole history).
+  for (const event of news.servicing) {
+    if (await hasNetworkNote(tx, current.id, event.kind, event.id)) continue;
+    const text =
+      event.kind === 'emi_missed'
+        ? `Instalment missed: ${formatRupeeAmount(event.amount)} due with its late fee`
+        : `Part-prepayment of ${formatRupeeAmount(event.amount)} received`;
+    await addEvent(
+      tx,
+      current.id,
+      statusOfRow(current),
+      'network',
+      productNote(event.kind, text, { amount: Number(event.amount), payment: event.id }),
     );
   }
 }

@@ -22,7 +22,15 @@ const body = z.looseObject({
             )
             .optional(),
           payments: z
-            .array(z.looseObject({ id: z.string().max(255).optional(), type: z.string().optional() }))
+            .array(
+              z.looseObject({
+                id: z.string().max(255).optional(),
+                type: z.string().optional(),
+                status: z.string().max(20).optional(),
+                params: z.looseObject({ amount: z.string().max(20).optional() }).optional(),
+                time: z.looseObject({ label: z.string().max(40).optional() }).optional(),
+              }),
+            )
             .optional(),
         })
         .optional(),
@@ -42,7 +50,22 @@ export interface OrderNews {
   /** The ON_ORDER payment's id (on_init), quoted by confirm. */
   paymentId: string | null;
   nextForm: LenderFormRef | null;
+  /** Servicing the lender reports: a missed instalment still unpaid, a part-prepayment received. */
+  servicing: ServicingNews[];
 }
+
+export interface ServicingNews {
+  /** The lender's payment id: the same event in a later message is the same id. */
+  id: string;
+  kind: 'emi_missed' | 'part_prepaid';
+  /** Rupees as the lender wrote them ("14332.00"). */
+  amount: string;
+}
+
+const SERVICING: Record<string, { kind: ServicingNews['kind']; status: string }> = {
+  MISSED_EMI_PAYMENT: { kind: 'emi_missed', status: 'NOT-PAID' },
+  PRE_PART_PAYMENT: { kind: 'part_prepaid', status: 'PAID' },
+};
 
 export function readOrderNews(message: unknown): OrderNews | null {
   const parsed = body.safeParse(message);
@@ -59,6 +82,12 @@ export function readOrderNews(message: unknown): OrderNews | null {
     fulfilment: order?.fulfillments?.[0]?.state?.descriptor.code ?? null,
     paymentId: onOrder?.id ?? null,
     nextForm: readXinput(order?.items?.[0]?.xinput),
+    servicing: (order?.payments ?? []).flatMap((payment) => {
+      const rule = SERVICING[payment.time?.label ?? ''];
+      const amount = payment.params?.amount;
+      if (!rule || payment.status !== rule.status || !payment.id || amount === undefined) return [];
+      return [{ id: payment.id, kind: rule.kind, amount }];
+    }),
   };
 }
 

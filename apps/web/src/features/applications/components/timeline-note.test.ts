@@ -58,4 +58,15 @@ describe('timeline notes in the reader language', () => {
     expect(timelineNoteText(event('loan_closed', null, 'Loan closed'), en, 'en')).toBe('Loan closed');
     expect(timelineNoteText(event('loan_closed', null, 'Loan closed'), hi, 'hi')).toBe('लोन बंद हो गया');
   });
+
+  it('says what the network lender reports while servicing the loan, in both languages', () => {
+    const en = i18n.getFixedT('en', 'offers');
+    const hi = i18n.getFixedT('hi', 'offers');
+    const missed = event('emi_missed', { amount: 14832, payment: 'O-P2' }, 'Instalment missed');
+    expect(timelineNoteText(missed, en, 'en')).toBe('Instalment missed: ₹14,832 due with the late fee');
+    expect(timelineNoteText(missed, hi, 'hi')).toBe('किस्त छूट गई: विलंब शुल्क सहित ₹14,832 देय');
+    const prepaid = event('part_prepaid', { amount: 20000, payment: 'O-P3' }, 'Part-prepayment');
+    expect(timelineNoteText(prepaid, en, 'en')).toBe('Part-prepayment of ₹20,000 received');
+    expect(timelineNoteText(prepaid, hi, 'hi')).toBe('₹20,000 का आंशिक पूर्व-भुगतान प्राप्त हुआ');
+  });
 });

@@ -45,6 +45,10 @@ export function timelineNoteText(
       return t('applications.notes.lender_form_submitted', { form: text(values.form) });
     case 'loan_closed':
       return t('applications.notes.loan_closed');
+    case 'emi_missed':
+      return t('applications.notes.emi_missed', { amount: formatMoney(Number(values.amount)) });
+    case 'part_prepaid':
+      return t('applications.notes.part_prepaid', { amount: formatMoney(Number(values.amount)) });
     case null:
       return event.note;
   }
