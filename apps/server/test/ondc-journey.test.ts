@@ -252,6 +252,7 @@ describe('a personal loan over the simulated ONDC network', { timeout: 60_000 },
         .select()
         .from(ondcOutbox)
         .where(eq(ondcOutbox.applicationId, row?.id ?? 0))
+        .orderBy(ondcOutbox.id)
     )[0]?.transactionId;
     const messages = await listTransactionMessages(t.app.db, transactionId ?? '');
     const sahyog = messages.filter((m) => m.direction === 'out' || /sahyog/.test(m.senderSubscriberId));
@@ -358,7 +359,9 @@ describe('a personal loan over the simulated ONDC network', { timeout: 60_000 },
     const steps = await t.app.db
       .select()
       .from(ondcOutbox)
-      .where(eq(ondcOutbox.applicationId, row?.id ?? 0));
+      .where(eq(ondcOutbox.applicationId, row?.id ?? 0))
+      // In the order the steps were queued (PostgreSQL returns rows in no set order otherwise).
+      .orderBy(ondcOutbox.id);
     expect(steps.map((s) => [s.action, s.status, s.attempts])).toEqual([
       ['init', 'sent', 1],
       ['confirm', 'sent', 2],
@@ -402,7 +405,9 @@ describe('a personal loan over the simulated ONDC network', { timeout: 60_000 },
     const steps = await t.app.db
       .select()
       .from(ondcOutbox)
-      .where(eq(ondcOutbox.applicationId, row?.id ?? 0));
+      .where(eq(ondcOutbox.applicationId, row?.id ?? 0))
+      // In the order the steps were queued (PostgreSQL returns rows in no set order otherwise).
+      .orderBy(ondcOutbox.id);
     expect(steps.map((s) => s.action)).toEqual(['init', 'confirm', 'status']);
     const done = await application(c, data.publicId);
     expect(done?.status).toBe('disbursed');
@@ -456,7 +461,11 @@ describe('a personal loan over the simulated ONDC network', { timeout: 60_000 },
       [1, 2].map(() => c.call('POST', `/api/offers/network/${String(offerId)}/form`, { answers })),
     );
     expect(forms.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const selects = await t.app.db.select().from(ondcOutbox).where(eq(ondcOutbox.networkOfferId, offerId));
+    const selects = await t.app.db
+      .select()
+      .from(ondcOutbox)
+      .where(eq(ondcOutbox.networkOfferId, offerId))
+      .orderBy(ondcOutbox.id);
     expect(selects.map((s) => s.action)).toEqual(['select']);
     await drive();
     const offer = (await c.offers()).offers.find((o) => o.network?.offerId === offerId);
