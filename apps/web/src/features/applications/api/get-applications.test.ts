@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationSummary } from '@cl/contracts';
+import { networkApplicationFixture } from '@/test/application';
 import { PENDING_POLL_MS, applicationsPollMs, awaitedNetworkKey } from './get-applications';
 
-const base: ApplicationSummary = {
-  publicId: 'a1',
-  lenderName: 'Sahyog Finance',
-  lenderSlug: 'ondc-7',
-  product: 'personal',
-  amount: 200000,
-  status: 'submitted',
-  handoff: 'ondc',
-  customerStatus: 'submitted',
-  reason: null,
-  lenderReference: null,
-  disbursedAmount: null,
-  disbursedOn: null,
-  redirectUrl: null,
-  network: { formDue: null, waiting: true },
-  createdAt: '2026-11-26T09:40:00.000Z',
-  updatedAt: '2026-11-26T09:41:00.000Z',
-  timeline: [],
-};
+const base = networkApplicationFixture({ publicId: 'a1' });
 
 // Issue 17: the list asks again while a network lender's answer is awaited, until that wait runs out.
 describe('applicationsPollMs', () => {

@@ -10,6 +10,7 @@ import {
   type LenderForm,
 } from '@cl/contracts';
 import { i18n } from '@/lib/i18n';
+import { networkApplicationFixture } from '@/test/application';
 import { contractReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { ApplicationLenderFormRoute } from './application-lender-form-route';
@@ -37,25 +38,8 @@ const mandate: LenderForm = {
   ],
 };
 
-const application = (network: ApplicationSummary['network']): ApplicationSummary => ({
-  publicId,
-  lenderName: 'Sahyog Finance',
-  lenderSlug: 'ondc-7',
-  product: 'personal',
-  amount: 200000,
-  status: 'submitted',
-  handoff: 'ondc',
-  customerStatus: 'submitted',
-  reason: null,
-  lenderReference: null,
-  disbursedAmount: null,
-  disbursedOn: null,
-  redirectUrl: null,
-  network,
-  createdAt: '2026-11-26T09:40:00.000Z',
-  updatedAt: '2026-11-26T09:41:00.000Z',
-  timeline: [],
-});
+const application = (network: ApplicationSummary['network']) =>
+  networkApplicationFixture({ publicId, network });
 
 function Probe() {
   return <p data-testid="at">{useLocation().pathname}</p>;

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { applyResponse, kfsResponse, type ApplicationSummary, type KfsDocument } from '@cl/contracts';
 import { i18n } from '@/lib/i18n';
+import { networkApplicationFixture } from '@/test/application';
 import { contractReply, errorReply } from '@/test/contract-reply';
 import { offerFixture } from '@/test/offer';
 import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
@@ -39,25 +40,13 @@ const kfs: KfsDocument = {
   generatedAt: '2026-11-26T09:35:00Z',
 };
 
-const applied = (network: ApplicationSummary['network']): ApplicationSummary => ({
-  publicId: '6f1c2f9e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
-  lenderName: 'Sahyog Finance',
-  lenderSlug: 'ondc-7',
-  product: 'personal',
-  amount: 200000,
-  status: 'created',
-  handoff: 'ondc',
-  customerStatus: 'created',
-  reason: null,
-  lenderReference: null,
-  disbursedAmount: null,
-  disbursedOn: null,
-  redirectUrl: null,
-  network,
-  createdAt: '2026-11-26T09:40:00.000Z',
-  updatedAt: '2026-11-26T09:40:00.000Z',
-  timeline: [],
-});
+const applied = (network: ApplicationSummary['network']) =>
+  networkApplicationFixture({
+    status: 'created',
+    customerStatus: 'created',
+    network,
+    updatedAt: '2026-11-26T09:40:00.000Z',
+  });
 
 function Probe() {
   return <p data-testid="at">{useLocation().pathname}</p>;
