@@ -14,20 +14,26 @@ function Probe() {
   return <p data-testid="at">{useLocation().pathname}</p>;
 }
 
+/** The server's answers to the OTP send and check, as the contracts type them. */
+const otpSent = () =>
+  contractReply(otpSendResponse, {
+    success: true,
+    message: 'sent',
+    resendAfterSeconds: 30,
+    expiresInSeconds: 600,
+  });
+const otpVerified = () =>
+  contractReply(otpVerifyResponse, { success: true, data: sessionUserFixture(), token: 't' });
+
 function renderSignIn(route: string) {
   let signedIn = false;
   const calls = stubFetch((call) => {
     if (call.url === AUTH_API.otpSend) {
-      return contractReply(otpSendResponse, {
-        success: true,
-        message: 'sent',
-        resendAfterSeconds: 30,
-        expiresInSeconds: 600,
-      });
+      return otpSent();
     }
     if (call.url === AUTH_API.otpVerify) {
       signedIn = true;
-      return contractReply(otpVerifyResponse, { success: true, data: sessionUserFixture(), token: 't' });
+      return otpVerified();
     }
     if (call.url === AUTH_API.session) return sessionReply(signedIn ? {} : null);
     return errorReply('Not found', 404);
@@ -99,17 +105,12 @@ describe("sign-in split over '/' and /verification (spec 2)", () => {
     const sessionReads: boolean[] = [];
     stubFetch(async (call) => {
       if (call.url === AUTH_API.otpSend) {
-        return contractReply(otpSendResponse, {
-          success: true,
-          message: 'sent',
-          resendAfterSeconds: 30,
-          expiresInSeconds: 600,
-        });
+        return otpSent();
       }
       if (call.url === AUTH_API.otpVerify) {
         signedIn = true;
         verified = true;
-        return contractReply(otpVerifyResponse, { success: true, data: sessionUserFixture(), token: 't' });
+        return otpVerified();
       }
       if (call.url === AUTH_API.session) {
         const cookieSent = signedIn; // what the browser sends is fixed when the request leaves
