@@ -49,15 +49,35 @@ async function move(
   return row ?? application;
 }
 
-async function applyNews(tx: OndcTx, order: OrderRow, news: OrderNews, message: OndcMessageRow) {
+interface CallbackAbout {
+  news: OrderNews;
+  order: OrderRow;
+  application: ApplicationRow;
+}
+
+/** What a callback says, the order it is about (row-locked) and its application; null: none of ours. */
+async function orderOfCallback(tx: OndcTx, message: OndcMessageRow): Promise<CallbackAbout | null> {
+  const news = readOrderNews(message.body);
+  if (!news) return null;
+  const order = await lockOrderOfCallback(tx, news.transactionId, news.bppId);
+  if (!order) return null;
   const application = await findApplicationById(tx, order.applicationId);
-  if (!application) return;
-  if (news.error !== null || news.orderStatus === 'CANCELLED') {
-    await move(tx, application, 'rejected', message, news.error ?? 'The lender cancelled the loan', {
-      reason: news.error ?? 'The lender cancelled the loan',
-    });
-    return;
-  }
+  return application ? { news, order, application } : null;
+}
+
+/** The lender's error or a cancelled order rejects the loan with the lender's words; true if so. */
+async function rejectedBy(
+  tx: OndcTx,
+  { news, application }: CallbackAbout,
+  message: OndcMessageRow,
+): Promise<boolean> {
+  if (news.error === null && news.orderStatus !== 'CANCELLED') return false;
+  const reason = news.error ?? 'The lender cancelled the loan';
+  await move(tx, application, 'rejected', message, reason, { reason });
+  return true;
+}
+
+async function applyNews(tx: OndcTx, { news, order, application }: CallbackAbout, message: OndcMessageRow) {
   let current = application;
   const reference = news.orderId ?? order.orderId;
   const target = statusOfFulfilment(news.fulfilment);
@@ -122,16 +142,9 @@ async function applyNews(tx: OndcTx, order: OrderRow, news: OrderNews, message: 
 
 /** on_init: the payment id confirm quotes and the next form (e-mandate); the lender is reviewing. */
 export async function applyOnInit(tx: OndcTx, message: OndcMessageRow): Promise<void> {
-  const news = readOrderNews(message.body);
-  if (!news) return;
-  const order = await lockOrderOfCallback(tx, news.transactionId, news.bppId);
-  if (!order) return;
-  const application = await findApplicationById(tx, order.applicationId);
-  if (!application) return;
-  if (news.error !== null) {
-    await move(tx, application, 'rejected', message, news.error, { reason: news.error });
-    return;
-  }
+  const about = await orderOfCallback(tx, message);
+  if (!about || (await rejectedBy(tx, about, message))) return;
+  const { news, order, application } = about;
   // A repeated on_init (its payment id already kept) asks for nothing again.
   if (order.paymentId !== null || news.paymentId === null) return;
   await updateOrder(tx, order.id, {
@@ -144,11 +157,10 @@ export async function applyOnInit(tx: OndcTx, message: OndcMessageRow): Promise<
 
 /** on_confirm, on_status, on_update: the loan as the lender reports it. */
 export async function applyLoanNews(tx: OndcTx, message: OndcMessageRow): Promise<void> {
-  const news = readOrderNews(message.body);
-  if (!news) return;
-  const order = await lockOrderOfCallback(tx, news.transactionId, news.bppId);
-  if (!order) return;
-  await applyNews(tx, order, news, message);
+  const about = await orderOfCallback(tx, message);
+  if (!about) return;
+  const { news, order } = about;
+  if (!(await rejectedBy(tx, about, message))) await applyNews(tx, about, message);
   await updateOrder(tx, order.id, {
     ...(news.orderId !== null && order.orderId === null ? { orderId: news.orderId } : {}),
     ...(laterFulfilment(order.fulfilment, news.fulfilment) ? { fulfilment: news.fulfilment } : {}),
