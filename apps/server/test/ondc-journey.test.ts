@@ -19,7 +19,7 @@ import { queueStatusChecks, STATUS_CHECK_AFTER_MS } from '../src/modules/ondc/jo
 import { missingAttributes, validateMessage, type OndcAction } from './support/ondc-conformance.ts';
 import type { OndcMessage } from '../src/modules/ondc/simulator/message-parts.ts';
 import { buildPaymentUpdate } from '../src/modules/ondc/buyer-messages/update.ts';
-import { ondcOrders } from '../src/db/schema/index.ts';
+import { ondcNetworkOffers, ondcOrders } from '../src/db/schema/index.ts';
 
 // Issue 17 (ADR 034): a new customer's personal loan over the simulated ONDC network, over real
 // HTTP: the lender's application form drawn and answered through us, select, the offer beside
@@ -542,5 +542,50 @@ describe('a personal loan over the simulated ONDC network', { timeout: 60_000 },
     expect(notes.filter((n) => n === 'emi_missed')).toHaveLength(1);
     expect(notes.filter((n) => n === 'part_prepaid')).toHaveLength(1);
     expect(serviced?.status).toBe('disbursed');
+  });
+
+  it('takes a lender refusing select as no offer, and tells the timeline when it refuses init', async () => {
+    const c = await newCustomer('9811100010');
+    const koshId = await formDueOffer(c, /Kosh/);
+    const sahyogId = (await c.offers()).unmatched.find((u) => /Sahyog/.test(u.name))?.network?.offerId ?? 0;
+    // Kosh NACKs select: no offer from it for this request.
+    simulator.desk.setScenario('kosh', { decline: 'nack' });
+    const answers = { name: 'Asha Verma', phone: '9811122233', email: 'asha@example.in', amount: '200000' };
+    expect((await c.call('POST', `/api/offers/network/${String(koshId)}/form`, { answers })).statusCode).toBe(
+      200,
+    );
+    await drive();
+    simulator.desk.setScenario('kosh', {});
+    expect((await c.offers()).unmatched.find((u) => u.network?.offerId === koshId)?.network?.state).toBe(
+      'declined',
+    );
+    // Sahyog makes its offer, then NACKs init: the loan stays where it was, the customer is told.
+    const offer = await fillOfferForm(c, sahyogId);
+    const { data } = await applyTo(c, offer, 'nack-apply-1');
+    simulator.desk.setScenario('sahyog', { decline: 'nack' });
+    await c.call('POST', `/api/applications/${data.publicId}/lender-form`, {
+      answers: { aadhaarConsent: 'on' },
+    });
+    await drive();
+    simulator.desk.setScenario('sahyog', {});
+    const told = await application(c, data.publicId);
+    expect(told?.status).toBe('submitted');
+    expect(told?.timeline.at(-1)?.noteCode).toBe('lender_unreachable');
+  });
+
+  it('sends init with the application form when the offer asks for no further form', async () => {
+    const c = await newCustomer('9811100011');
+    const offerId = await formDueOffer(c, /Sahyog/);
+    const offer = await fillOfferForm(c, offerId);
+    await t.app.db.update(ondcNetworkOffers).set({ nextForm: null }).where(eq(ondcNetworkOffers.id, offerId));
+    const { data } = await applyTo(c, offer, 'no-kyc-apply-1');
+    expect(data.status).toBe('submitted');
+    expect(data.network?.formDue).toBeNull();
+    const [row] = await t.app.db.select().from(applications).where(eq(applications.publicId, data.publicId));
+    const steps = await t.app.db
+      .select()
+      .from(ondcOutbox)
+      .where(eq(ondcOutbox.applicationId, row?.id ?? 0));
+    expect(steps.map((s) => s.action)).toEqual(['init']);
   });
 });

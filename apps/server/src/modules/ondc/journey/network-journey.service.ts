@@ -95,13 +95,8 @@ async function customersOffer(db: Database, userId: number, offerId: number): Pr
   return row;
 }
 
-/** The application form as on_search named it (older rows kept only its address). */
-function applicationFormOf(row: NetworkOfferRow): LenderFormRef | null {
-  return (
-    storedFormRef(row.form) ??
-    (row.formUrl ? { id: '', url: row.formUrl, heading: '', step: 1, steps: 1 } : null)
-  );
-}
+/** The application form as on_search named it (its xinput: id, address, heading, place). */
+const applicationFormOf = (row: NetworkOfferRow): LenderFormRef | null => storedFormRef(row.form);
 
 async function profileOf(db: Database, userId: number, amountRupees: number | null) {
   const user = await findLiveUser(db, userId);
@@ -297,18 +292,13 @@ export async function applyToNetworkOffer(
       createdAt: now,
       updatedAt: now,
     });
-    // No KYC form asked: init goes with the application form's submission.
-    if (!nextForm && locked.submissionId) {
-      const form = applicationFormOf(locked);
-      await queueInit(
-        tx,
-        application,
-        locked,
-        { formId: form?.id ?? '', submissionId: locked.submissionId },
-        now,
-      );
-    }
-    return { row: application, created: true };
+    // No KYC form asked: init goes with the application form's submission (the customer is
+    // answered with the application as it then stands: submitted).
+    const form = applicationFormOf(locked);
+    if (nextForm || !form || !locked.submissionId) return { row: application, created: true };
+    const submissionId = locked.submissionId;
+    const submitted = await queueInit(tx, application, locked, { formId: form.id, submissionId }, now);
+    return { row: submitted, created: true };
   });
   const [application] = await summaries(deps.db, [outcome.row]);
   if (!application) throw new Error('application summary missing');
@@ -329,7 +319,7 @@ async function queueInit(
   form: { formId: string; submissionId: string },
   now: Date,
   note: TimelineNote | null = null,
-) {
+): Promise<ApplicationRow> {
   await queueStep(tx, {
     stepKey: `init:${String(application.id)}`,
     messageId: randomUUID(),
@@ -339,11 +329,12 @@ async function queueInit(
   });
   const check = checkTransition(statusOfRow(application), 'submitted');
   if (check.ok && check.changed) {
-    await setLenderOutcome(tx, application.id, { status: 'submitted', now });
+    const submitted = await setLenderOutcome(tx, application.id, { status: 'submitted', now });
     await addEvent(tx, application.id, 'submitted', 'customer', note);
-  } else if (note) {
-    await addEvent(tx, application.id, statusOfRow(application), 'customer', note);
+    return submitted ?? application;
   }
+  if (note) await addEvent(tx, application.id, statusOfRow(application), 'customer', note);
+  return application;
 }
 
 // ---- After applying: the lender's next forms (KYC, then the e-mandate) ----
