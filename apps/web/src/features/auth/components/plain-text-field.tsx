@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes } from 'react';
+import { outlinedFieldClass } from '@/components/ui/outlined-field-class';
 
 interface PlainTextFieldProps {
   label: string;
@@ -22,9 +23,7 @@ export function PlainTextField(props: PlainTextFieldProps) {
   const { label, value, onChange, error, inputMode, maxLength, prefix } = props;
   const id = useId();
   const shrink = value !== '' || prefix !== undefined;
-  const className = ['cl-field', shrink && 'cl-field--shrink', error && 'cl-field--error']
-    .filter(Boolean)
-    .join(' ');
+  const className = outlinedFieldClass(shrink, error);
   return (
     <div className={className}>
       <label className="cl-field__label" htmlFor={id}>

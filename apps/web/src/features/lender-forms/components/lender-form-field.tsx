@@ -3,6 +3,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LenderFormField as Field, LenderFormFieldType } from '@cl/contracts';
 import { fieldProblem, type LenderFormValues } from '../utils/lender-form-values';
+import { outlinedFieldClass } from '@/components/ui/outlined-field-class';
 
 interface InputKind {
   type: 'text' | 'tel' | 'email' | 'date';
@@ -91,9 +92,7 @@ export function LenderFormField({ field, name, control }: LenderFormFieldProps) 
   const value = typeof input.value === 'string' ? input.value : '';
   // A date input always shows its own dd/mm/yyyy hint, so its label sits above the box.
   const shrink = value !== '' || field.type === 'date';
-  const className = ['cl-field', shrink && 'cl-field--shrink', error && 'cl-field--error']
-    .filter(Boolean)
-    .join(' ');
+  const className = outlinedFieldClass(shrink, error);
   return (
     <div className={className}>
       <label className="cl-field__label" htmlFor={id}>
