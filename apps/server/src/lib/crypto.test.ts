@@ -17,8 +17,14 @@ describe('crypto helpers', () => {
     expect(a).not.toBe(b);
     expect(a).not.toContain('ABCPE1234F');
     expect(decryptField(key, a)).toBe('ABCPE1234F');
-    const tampered = `${a.slice(0, -2)}${a.endsWith('A') ? 'B' : 'A'}${a.slice(-1)}`;
-    expect(() => decryptField(key, tampered)).toThrow();
+    const raw = Buffer.from(a.slice(3), 'base64url');
+    for (const at of [0, 12, 28, raw.length - 1]) {
+      const flipped = Buffer.from(raw);
+      flipped[at] = (flipped[at] ?? 0) ^ 0x01;
+      const tampered = `v1.${flipped.toString('base64url')}`;
+      expect(tampered).not.toBe(a);
+      expect(() => decryptField(key, tampered)).toThrow();
+    }
     expect(() => decryptField(randomBytes(32), a)).toThrow();
   });
 
