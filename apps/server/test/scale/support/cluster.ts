@@ -143,9 +143,16 @@ export async function waitForReady(baseUrl: string, timeoutMs: number, alive = (
   throw new Error(`${baseUrl} not ready within ${timeoutMs} ms`);
 }
 
-/** Starts dist/server.js on a free loopback port with its own DATA_DIR and waits for /api/ready. */
-export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
+/**
+ * Starts dist/server.js on a loopback port (a free one unless given: a restart keeps its address)
+ * with its own DATA_DIR and waits for /api/ready.
+ */
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<Instance> {
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), `cl-scale-${name}-`));
   const child = spawn(nodeBinary, [serverEntry], {
     cwd: repoRoot,
