@@ -100,13 +100,11 @@ const NETWORK_OFFERS =
 
 /** The app's read of the flow to reuse (the bench's views after the first find it, ADR 034). */
 async function reusableFlow(userId: number): Promise<string | undefined> {
-  const flow = await pool.query<{ transaction_id: string }>(REUSABLE_FLOW, [
-    userId,
-    'personal',
-    new Date(),
-    'search_expired',
-    1,
-  ]);
+  const flow = await pool.query<{ transaction_id: string }>({
+    name: 'ondc_reusable_flow',
+    text: REUSABLE_FLOW,
+    values: [userId, 'personal', new Date(), 'search_expired', 1],
+  });
   return flow.rows[0]?.transaction_id;
 }
 
@@ -128,7 +126,11 @@ app.get('/api/offers', async (request, reply) => {
   const userId = (customer.rows[0] as { subject_id?: number } | undefined)?.subject_id;
   if (userId === undefined) return reply.code(401).send({ success: false });
   const transactionId = await reusableFlow(userId);
-  const network = await pool.query(NETWORK_OFFERS, [transactionId ?? '']);
+  const network = await pool.query({
+    name: 'ondc_network_offers_of_flow',
+    text: NETWORK_OFFERS,
+    values: [transactionId ?? ''],
+  });
   const held = await pool.query({
     name: 'offer_impression_and_applications',
     text: IMPRESSION_AND_HELD,

@@ -1,24 +1,32 @@
 import { createHash } from 'node:crypto';
 import { MAX_TENURE_MONTHS } from '@cl/contracts';
+import { memoByObject, memoByText } from '../../lib/memo.ts';
 
 // Reading the free-text terms lenders give (spec 3: interest_rate such as '18% To 28%').
 
 /** '18% To 28%' -> { min: 18, max: 28 }; '9.5%' -> { min: 9.5, max: 9.5 }; unreadable -> null. */
-export function parseRateRange(text: string | null): { min: number; max: number } | null {
-  if (!text) return null;
+export function parseRateRange(text: string | null): Readonly<{ min: number; max: number }> | null {
+  return text ? rateRangeOf(text) : null;
+}
+
+// Read once per text (issue 16: every offers view read every lender's).
+const rateRangeOf = memoByText((text) => {
   const numbers = [...text.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number(m[1]));
   if (numbers.length === 0) return null;
   return { min: Math.min(...numbers), max: Math.max(...numbers) };
-}
+});
 
 /** '3 to 24 months' -> 24; '1 - 5 years' -> 60; unreadable -> null. */
 export function maxTenureMonths(text: string | null): number | null {
-  if (!text) return null;
+  return text ? tenureMonthsOf(text) : null;
+}
+
+const tenureMonthsOf = memoByText((text) => {
   const numbers = [...text.matchAll(/(\d+)/g)].map((m) => Number(m[1]));
   if (numbers.length === 0) return null;
   const most = Math.max(...numbers);
   return /year/i.test(text) ? most * 12 : most;
-}
+});
 
 /** Spec 9's "terms 1 to 60 months" is the personal-loan text; it holds for business loans too. */
 const SPEC_9_TERM_MONTHS = 60;
@@ -42,8 +50,7 @@ export function exampleTenure(text: string | null, products: readonly string[]):
   return Math.min(maxTenureMonths(text) ?? 12, cap);
 }
 
-/** A short fingerprint of the terms a KFS is made from: it changes whenever they change. */
-export function kfsVersionOf(terms: {
+interface KfsTerms {
   slug: string;
   interestRate: string | null;
   aprMin: string | null;
@@ -52,7 +59,13 @@ export function kfsVersionOf(terms: {
   penalCharges: string | null;
   coolingOffDays: number;
   tenure: string | null;
-}): string {
+}
+
+/**
+ * A short fingerprint of the terms a KFS is made from: it changes whenever they change. Kept per
+ * row: a cached lender row is hashed once, not on every offers view (issue 16).
+ */
+export const kfsVersionOf: (terms: KfsTerms) => string = memoByObject((terms: KfsTerms) => {
   const canonical = JSON.stringify([
     terms.slug,
     terms.interestRate,
@@ -64,4 +77,4 @@ export function kfsVersionOf(terms: {
     terms.tenure,
   ]);
   return `kfs-${createHash('sha256').update(canonical).digest('hex').slice(0, 12)}`;
-}
+});

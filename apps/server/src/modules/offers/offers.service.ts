@@ -2,6 +2,7 @@ import {
   LENDER_SIDE_REASONS,
   RANKING_METHOD_VERSION,
   eligibilityReason,
+  parseProcessingFee,
   processingFeeAmount,
   repaymentSummary,
   type CalendarDate,
@@ -13,6 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { inLanguage } from '../../lib/localized-text.ts';
+import { memoByText } from '../../lib/memo.ts';
 import { loadCustomerSnapshot, type CustomerSnapshot } from '../users/users.repository.ts';
 import { businessEmploymentOf, coApplicantIncomeOf, detailsKeyOf } from '../users/product-details.ts';
 import type { LenderRow } from '../lenders/lenders.repository.ts';
@@ -32,11 +34,15 @@ import { networkOffer, readableOffers, unmatchedNetworkLenders } from '../ondc/f
 
 const decimal = (v: string | null) => (v === null ? null : Number(v));
 
+// A fee text is read once, not for every lender on every offers view (issue 16).
+const feeTermsOf = memoByText(parseProcessingFee);
+
 /** Worst-case fee for the example; unreadable fee texts count as no fee (the KFS lists the text). */
 function safeFee(amount: number, text: string | null): number {
-  if (!text) return 0;
+  const terms = text ? feeTermsOf(text) : null;
+  if (!terms) return 0;
   try {
-    return processingFeeAmount(amount, text);
+    return processingFeeAmount(amount, terms);
   } catch {
     return 0;
   }

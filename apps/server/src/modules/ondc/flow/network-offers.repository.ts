@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizz
 import type { Database } from '../../../db/client.ts';
 import { ondcFlows, ondcNetworkOffers, ondcOrders } from '../../../db/schema/index.ts';
 import type { Db } from '../protocol/message-log.repository.ts';
+import { preparedPer } from '../../../db/prepared.ts';
 
 // The personal-loan flow's tables (ADR 033): one flow per network search, one row per lender.
 
@@ -11,27 +12,35 @@ export type NetworkOfferRow = typeof ondcNetworkOffers.$inferSelect;
 /** A search whose window ended before any pass sent it: never sent late, never reused. */
 const SEARCH_EXPIRED = 'search_expired';
 
-/** The customer's flow for a product still within its reuse time, the newest first. */
+/**
+ * The customer's flow for a product still within its reuse time, the newest first. Prepared: every
+ * personal-loan offers view reads it (issue 16, ADR 028).
+ */
+const reusableFlow = preparedPer((db: Db) =>
+  db
+    .select()
+    .from(ondcFlows)
+    .where(
+      and(
+        eq(ondcFlows.userId, sql.placeholder('userId')),
+        eq(ondcFlows.product, sql.placeholder('product')),
+        gt(ondcFlows.reuseUntil, sql.placeholder('now')),
+        // A search never sent in its window is over: the next view starts a new one.
+        ne(ondcFlows.state, SEARCH_EXPIRED),
+      ),
+    )
+    .orderBy(desc(ondcFlows.createdAt), desc(ondcFlows.id))
+    .limit(1)
+    .prepare('ondc_reusable_flow'),
+);
+
 async function findReusableFlow(
   db: Db,
   userId: number,
   product: string,
   now: Date,
 ): Promise<OndcFlowRow | null> {
-  const [row] = await db
-    .select()
-    .from(ondcFlows)
-    .where(
-      and(
-        eq(ondcFlows.userId, userId),
-        eq(ondcFlows.product, product),
-        gt(ondcFlows.reuseUntil, now),
-        // A search never sent in its window is over: the next view starts a new one.
-        ne(ondcFlows.state, SEARCH_EXPIRED),
-      ),
-    )
-    .orderBy(desc(ondcFlows.createdAt), desc(ondcFlows.id))
-    .limit(1);
+  const [row] = await reusableFlow(db).execute({ userId, product, now });
   return row ?? null;
 }
 
@@ -256,12 +265,18 @@ export async function declineNetworkOffer(db: Db, id: number, now: Date): Promis
     );
 }
 
-export async function listNetworkOffers(db: Database, transactionId: string): Promise<NetworkOfferRow[]> {
-  return db
+const networkOffersOf = preparedPer((db: Database) =>
+  db
     .select()
     .from(ondcNetworkOffers)
-    .where(eq(ondcNetworkOffers.transactionId, transactionId))
-    .orderBy(ondcNetworkOffers.id);
+    .where(eq(ondcNetworkOffers.transactionId, sql.placeholder('transactionId')))
+    .orderBy(ondcNetworkOffers.id)
+    .prepare('ondc_network_offers_of_flow'),
+);
+
+/** The lenders' answers to one search, as every personal-loan offers view reads them (prepared). */
+export async function listNetworkOffers(db: Database, transactionId: string): Promise<NetworkOfferRow[]> {
+  return networkOffersOf(db).execute({ transactionId });
 }
 
 export async function findNetworkOffer(db: Database, id: number): Promise<NetworkOfferRow | null> {
