@@ -1,18 +1,10 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { OndcMessageView } from '@cl/contracts';
-import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/date-format';
+import { OndcTable, TransactionCell } from './ondc-table';
 import { useRetryOndcMessage } from '../api/retry-ondc-message';
 
 type Failure = Omit<OndcMessageView, 'body'>;
@@ -34,63 +26,51 @@ function failureKind(row: Failure): 'applyFailed' | 'nack' | 'unanswered' | 'ref
 export function FailuresTable({ rows }: { rows: readonly Failure[] }) {
   const { t, i18n } = useTranslation('admin');
   const retry = useRetryOndcMessage();
-  if (rows.length === 0) return <Typography color="text.secondary">{t('ondc.failures.empty')}</Typography>;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('ondc.failures.title')}>
-        <TableHead>
-          <TableRow>
-            {(['at', 'what', 'action', 'sender', 'transactionId', 'error', 'next'] as const).map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {t(`ondc.failures.columns.${column}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at, i18n.language)}</TableCell>
-              <TableCell>
-                {t(`ondc.failures.${failureKind(row)}`, { attempts: row.apply_failure?.attempts ?? 0 })}
-              </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{row.action}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{row.sender}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                <Link component={RouterLink} to={paths.admin.ondcTransaction.getHref(row.transaction_id)}>
-                  {row.transaction_id}
-                </Link>
-              </TableCell>
-              <TableCell
-                component="td"
-                sx={{
-                  fontFamily: 'monospace',
-                  whiteSpace: 'pre-wrap',
-                  wordBreak: 'break-word',
-                  maxWidth: 320,
+    <OndcTable
+      label={t('ondc.failures.title')}
+      headings={(['at', 'what', 'action', 'sender', 'transactionId', 'error', 'next'] as const).map(
+        (column) => t(`ondc.failures.columns.${column}`),
+      )}
+      empty={rows.length === 0 ? t('ondc.failures.empty') : null}
+    >
+      {rows.map((row) => (
+        <TableRow key={row.id}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at, i18n.language)}</TableCell>
+          <TableCell>
+            {t(`ondc.failures.${failureKind(row)}`, { attempts: row.apply_failure?.attempts ?? 0 })}
+          </TableCell>
+          <TableCell sx={{ fontFamily: 'monospace' }}>{row.action}</TableCell>
+          <TableCell sx={{ wordBreak: 'break-all' }}>{row.sender}</TableCell>
+          <TransactionCell id={row.transaction_id} />
+          <TableCell
+            component="td"
+            sx={{
+              fontFamily: 'monospace',
+              whiteSpace: 'pre-wrap',
+              wordBreak: 'break-word',
+              maxWidth: 320,
+            }}
+          >
+            {row.apply_failure?.error ?? row.ack_error ?? '—'}
+          </TableCell>
+          <TableCell>
+            {failureKind(row) === 'applyFailed' && (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={retry.isPending}
+                aria-label={t('ondc.failures.retryOne', { action: row.action, id: row.message_id })}
+                onClick={() => {
+                  retry.mutate(row.id);
                 }}
               >
-                {row.apply_failure?.error ?? row.ack_error ?? '—'}
-              </TableCell>
-              <TableCell>
-                {failureKind(row) === 'applyFailed' && (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={retry.isPending}
-                    aria-label={t('ondc.failures.retryOne', { action: row.action, id: row.message_id })}
-                    onClick={() => {
-                      retry.mutate(row.id);
-                    }}
-                  >
-                    {t('ondc.failures.retry')}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                {t('ondc.failures.retry')}
+              </Button>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </OndcTable>
   );
 }
