@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactLogObject } from './logger.ts';
+import { logCompletedRequest, redactLogObject } from './logger.ts';
 
 describe('log redaction (issue 12 finding 4; issue 16: no wildcard redact paths)', () => {
   it('censors personal keys at the first three levels, in objects and lists', () => {
@@ -39,5 +39,27 @@ describe('log redaction (issue 12 finding 4; issue 16: no wildcard redact paths)
     expect(out.err).toBe(error);
     expect(out.at).toBe(input.at);
     expect(input.profile.pan).toBe('X');
+  });
+});
+
+describe('the request line', () => {
+  const linesFor = (url: string, statusCode: number) => {
+    const lines: { object: object; message: string }[] = [];
+    const log = { info: (object: object, message: string) => lines.push({ object, message }) };
+    logCompletedRequest({ log, method: 'GET', url, ip: '127.0.0.1', id: 'r1' }, statusCode, 1.26);
+    return lines;
+  };
+
+  it('is written for every request, with its status and time', () => {
+    const [line] = linesFor('/api/offers?product=personal', 200);
+    expect(line?.message).toBe('request completed');
+    expect(line?.object).toMatchObject({ res: { statusCode: 200 }, responseTime: 1.3 });
+  });
+
+  it('is left out for a probe that answers well, and written for a failing one', () => {
+    expect(linesFor('/api/health', 200)).toEqual([]);
+    expect(linesFor('/api/ready', 200)).toEqual([]);
+    expect(linesFor('/api/ready', 503)).toHaveLength(1);
+    expect(linesFor('/api/health/x', 200)).toHaveLength(1);
   });
 });

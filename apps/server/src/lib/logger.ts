@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { API } from '@cl/contracts';
 import pino, { type LoggerOptions } from 'pino';
 import type { Env } from '../config/env.ts';
 import { safeError } from './log-safe-error.ts';
@@ -118,6 +119,12 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Fastify
 }
 
 /**
+ * Health and readiness probes that answer well leave no line: a load balancer asks every few
+ * seconds, and those lines would bury the requests of people. A failing probe is logged.
+ */
+const PROBE_PATHS: ReadonlySet<string> = new Set([API.health, API.ready]);
+
+/**
  * The one line a request leaves at `info` (Fastify's own two, "incoming request" and "request
  * completed", are turned off in app.ts): method, path with query names only, address, status and
  * time, under the request's id. Errors are logged by the error handler as before.
@@ -127,6 +134,7 @@ export function logCompletedRequest(
   statusCode: number,
   elapsedMs: number,
 ): void {
+  if (statusCode < 400 && request.url !== undefined && PROBE_PATHS.has(request.url)) return;
   request.log.info(
     { req: request, res: { statusCode }, responseTime: Math.round(elapsedMs * 10) / 10 },
     'request completed',
