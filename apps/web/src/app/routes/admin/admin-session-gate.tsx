@@ -1,10 +1,7 @@
-import Button from '@mui/material/Button';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
-import { MessagePage } from '@/components/ui/message-page';
 import { paths } from '@/config/paths';
 import { AdminProfileContext } from '@/app/routes/admin/admin-profile-context';
 import { AdminShell } from '@/app/routes/admin/admin-shell';
@@ -16,6 +13,7 @@ import {
 import { useAdminLogout } from '@/features/admin-session/api/logout-admin';
 import { useRecheckSessionOn401 } from '@/lib/use-recheck-session-on-401';
 import { forgetAdmin, rememberAdmin } from '@/features/admin-session/utils/admin-cookies';
+import { SessionCheckFailed } from '@/features/session/components/session-check-failed';
 import { SessionInactivity } from '@/features/session/components/session-inactivity';
 
 /**
@@ -25,7 +23,6 @@ import { SessionInactivity } from '@/features/session/components/session-inactiv
  * (its Outlet) or around one element.
  */
 export function AdminSessionGate({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation('admin');
   const session = useAdminSession();
   const logout = useAdminLogout();
   const location = useLocation();
@@ -39,17 +36,7 @@ export function AdminSessionGate({ children }: { children?: ReactNode }) {
 
   if (signedOut) return <Navigate to={paths.admin.login.getHref(location.pathname)} replace />;
   if (session.isError) {
-    return (
-      <MessagePage
-        title={t('session.failedTitle')}
-        body={t('session.failedBody')}
-        action={
-          <Button variant="contained" onClick={() => void session.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      />
-    );
+    return <SessionCheckFailed area="admin" onRetry={() => void session.refetch()} />;
   }
   if (!session.data) return <FullScreenLoader />;
   return (

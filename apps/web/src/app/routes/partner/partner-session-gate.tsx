@@ -1,10 +1,7 @@
-import Button from '@mui/material/Button';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
-import { MessagePage } from '@/components/ui/message-page';
 import { paths } from '@/config/paths';
 import { PartnerSessionContext } from '@/app/routes/partner/partner-session-context';
 import { PartnerShell } from '@/app/routes/partner/partner-shell';
@@ -16,6 +13,7 @@ import {
 } from '@/features/partner-session/api/get-partner-session';
 import { useRecheckSessionOn401 } from '@/lib/use-recheck-session-on-401';
 import { usePartnerLogout } from '@/features/partner-session/api/logout-partner';
+import { SessionCheckFailed } from '@/features/session/components/session-check-failed';
 import { SessionInactivity } from '@/features/session/components/session-inactivity';
 
 /**
@@ -24,7 +22,6 @@ import { SessionInactivity } from '@/features/session/components/session-inactiv
  * and the inactivity prompt (spec 4) watches the partner's idle timeout.
  */
 export function PartnerSessionGate() {
-  const { t } = useTranslation('partner');
   const session = usePartnerSession();
   const logout = usePartnerLogout(paths.partner.brandedLogin.getHref(session.data?.partnerKey ?? 'cl'));
   useRecheckSessionOn401(partnerSessionKeys.all);
@@ -33,17 +30,7 @@ export function PartnerSessionGate() {
     return <Navigate to={paths.partner.login.getHref()} replace />;
   }
   if (session.isError) {
-    return (
-      <MessagePage
-        title={t('session.failedTitle')}
-        body={t('session.failedBody')}
-        action={
-          <Button variant="contained" onClick={() => void session.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      />
-    );
+    return <SessionCheckFailed area="partner" onRetry={() => void session.refetch()} />;
   }
   if (!session.data) return <FullScreenLoader />;
   return (
