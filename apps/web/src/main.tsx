@@ -8,6 +8,7 @@ import { currentSite, isPlainPagePath } from '@/lib/site';
 import { preloadSitePage } from '@/app/routes/customer/site-routes';
 import { startPageData } from '@/app/boot-data';
 import { isUrlSegment } from '@/config/url-segments';
+import { plainJourneyPaths } from '@/config/paths';
 import { applyBrandTokens } from '@/lib/brand-tokens';
 import { preloadMuiTheme } from '@/lib/mui-scope';
 import '@/styles/customer-ui.css';
@@ -23,9 +24,11 @@ if (customerArea) {
   rememberLanding(window.location.search, currentSite().hostPartner);
   preloadSitePage(window.location.pathname);
 }
-// Issue 16: the sign-in and products pages are drawn without MUI; elsewhere its theme loads
-// beside the page.
-if (!(customerArea && isPlainPagePath(window.location.pathname, isUrlSegment))) preloadMuiTheme();
+// Issue 16: the sign-in, the products and the profile forms are drawn without MUI; elsewhere its
+// theme loads beside the page.
+if (!(customerArea && isPlainPagePath(window.location.pathname, isUrlSegment, plainJourneyPaths))) {
+  preloadMuiTheme();
+}
 createRoot(container).render(
   <StrictMode>
     <App />

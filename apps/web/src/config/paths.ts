@@ -262,3 +262,23 @@ export const paths = {
     },
   },
 } as const;
+
+const journey = paths.customer;
+/**
+ * Issue 16 (docs/decisions/027): the journey pages drawn without MUI (the profile forms, the
+ * welcome-back check, the language and profile pages): the customer shell neither wraps them in
+ * MUI's theme nor fetches it for them (lib/site.ts isPlainPagePath).
+ */
+export const plainJourneyPaths: ReadonlySet<string> = new Set(
+  [
+    journey.userDetail,
+    journey.additionalInfo,
+    journey.businessDetail,
+    journey.goldDetail,
+    journey.housingDetail,
+    journey.welcomeBack,
+    journey.businessWelcomeBack,
+    journey.language,
+    journey.profile,
+  ].map((page) => page.getHref()),
+);

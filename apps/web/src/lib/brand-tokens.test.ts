@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRAND } from '@cl/contracts';
 import { contrastRatio } from '@/lib/contrast';
-import { applyBrandTokens, getCurrentBrand, setCurrentBrand, subscribeBrand } from '@/lib/brand-tokens';
+import {
+  applyBrandTokens,
+  brandPalette,
+  getCurrentBrand,
+  PAGE_BACKGROUND,
+  setCurrentBrand,
+  subscribeBrand,
+} from '@/lib/brand-tokens';
 import { createAppTheme } from '@/lib/theme';
 
 const token = (name: string) => document.documentElement.style.getPropertyValue(name);
@@ -22,6 +29,11 @@ describe('brand tokens for the plain start page (issue 16)', () => {
     expect(contrastRatio(token('--cl-primary'), token('--cl-on-primary'))).toBeGreaterThanOrEqual(4.5);
     // The hover fill is MUI's too (palette.primary.dark), so a button looks the same in both.
     expect(rgb(token('--cl-primary-dark'))).toBe(theme.palette.primary.dark);
+    // Outlined primary buttons: text and edge in the readable shades MUI's theme draws them with.
+    const brandText = brandPalette(brand);
+    expect(token('--cl-primary-text')).toBe(brandText.primaryText);
+    expect(token('--cl-primary-edge')).toBe(brandText.primaryEdge);
+    expect(contrastRatio(token('--cl-primary-text'), PAGE_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('falls back to the default brand for a colour or font that could break out of the CSS value', () => {

@@ -64,6 +64,8 @@ export function applyBrandTokens(brand: BrandColours = DEFAULT_BRAND, root = doc
   set('--cl-on-primary', palette.primaryContrast);
   set('--cl-secondary', palette.secondary);
   set('--cl-on-secondary', palette.secondaryContrast);
+  set('--cl-primary-text', palette.primaryText);
+  set('--cl-primary-edge', palette.primaryEdge);
 }
 
 // The brand this page shows (the host's partner, once its branding arrives): MUI's theme, where a

@@ -69,17 +69,30 @@ describe('site from index.html (issue 6)', () => {
     ]);
   });
 
-  it('knows the products page, and the pages drawn without MUI (the sign-in and the products)', () => {
+  it('knows the products page, and the pages drawn without MUI (the sign-in, the products, the journey pages named)', () => {
     const segment = (s: string) => s === 'personal-loan';
-    const paths = ['/', '/personal-loan', '/login', '/products', '/user/user-detail'];
+    const paths = ['/', '/personal-loan', '/login', '/products', '/user/offers'];
+    const journey = new Set(['/user/user-detail']);
     setSiteForTests(parseSiteMeta(null));
     expect(paths.map((p) => isProductsPagePath(p, segment))).toEqual([false, false, false, true, false]);
-    expect(paths.map((p) => isPlainPagePath(p, segment))).toEqual([true, true, false, true, false]);
+    expect(paths.map((p) => isPlainPagePath(p, segment, journey))).toEqual([true, true, false, true, false]);
     setSiteForTests(parseSiteMeta('partner=vakrangee'));
     expect(paths.map((p) => isProductsPagePath(p, segment))).toEqual([true, true, false, false, false]);
-    expect(paths.map((p) => isPlainPagePath(p, segment))).toEqual([true, true, true, false, false]);
+    expect(paths.map((p) => isPlainPagePath(p, segment, journey))).toEqual([true, true, true, false, false]);
     // The solar host shows its own (MUI) page at '/'.
     setSiteForTests(parseSiteMeta('solar'));
-    expect(paths.map((p) => isPlainPagePath(p, segment))).toEqual([false, false, true, false, false]);
+    expect(paths.map((p) => isPlainPagePath(p, segment, journey))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    // The journey pages named are plain on every site, with or without a trailing slash.
+    expect(
+      ['/user/user-detail', '/user/user-detail/', '/user/offers'].map((p) =>
+        isPlainPagePath(p, segment, journey),
+      ),
+    ).toEqual([true, true, false]);
   });
 });

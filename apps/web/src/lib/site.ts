@@ -79,11 +79,20 @@ export function isProductsPagePath(
 }
 
 /**
- * Issue 16 (docs/decisions/027): the customer pages drawn without MUI, the sign-in and the
- * products: MUI's theme is neither wrapped around them nor fetched at boot for them.
+ * Issue 16 (docs/decisions/027): the customer pages drawn without MUI, the sign-in, the products
+ * and `journeyPaths` (config/paths.ts plainJourneyPaths: the profile forms and the pages beside
+ * them): MUI's theme is neither wrapped around them nor fetched at boot for them.
  */
-export function isPlainPagePath(pathname: string, isLandingSegment: (segment: string) => boolean): boolean {
-  return isLoginPagePath(pathname, isLandingSegment) || isProductsPagePath(pathname, isLandingSegment);
+export function isPlainPagePath(
+  pathname: string,
+  isLandingSegment: (segment: string) => boolean,
+  journeyPaths: ReadonlySet<string>,
+): boolean {
+  return (
+    isLoginPagePath(pathname, isLandingSegment) ||
+    isProductsPagePath(pathname, isLandingSegment) ||
+    journeyPaths.has(pathname.replace(/(.)\/+$/, '$1'))
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
+import { paths, plainJourneyPaths } from '@/config/paths';
 import { BrandLogo } from '@/features/branding/components/brand-logo';
 import { LanguageSelector } from '@/features/shell/components/language-selector';
 import { SiteFooter } from '@/features/shell/components/site-footer';
@@ -54,7 +54,7 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
     sessionLoaded || pathname !== paths.customer.home.getHref() || (idle && !currentSite().visitor);
   if (sessionWanted && !sessionLoaded) setSessionLoaded(true); // React's state-from-render pattern
   const onLoginPage = isLoginPagePath(pathname, isUrlSegment);
-  const plainPage = isPlainPagePath(pathname, isUrlSegment);
+  const plainPage = isPlainPagePath(pathname, isUrlSegment, plainJourneyPaths);
 
   return (
     <div className="cl-shell">
@@ -87,9 +87,9 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
           where the customer sees it. The sign-in page paints whole at once and keeps its footer
           (the language choice) in view. */}
       <main className={onLoginPage ? 'cl-main' : 'cl-main cl-main--tall'}>
-        {/* Issue 16: the sign-in and products pages are plain elements; every other page may use
-            MUI, whose theme (and styling engine) is fetched with it (main.tsx starts it at boot
-            on those pages). */}
+        {/* Issue 16: the sign-in, products and profile pages are plain elements; every other page
+            may use MUI, whose theme (and styling engine) is fetched with it (main.tsx starts it at
+            boot on those pages). */}
         {plainPage ? children : <MuiScope fallback={<CenteredSpinner />}>{children}</MuiScope>}
       </main>
       <SiteFooter

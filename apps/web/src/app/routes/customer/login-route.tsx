@@ -16,7 +16,10 @@ import { usePartnerTerms } from '@/app/routes/customer/use-partner-terms';
 // Step 2 (/verification), the query client and MUI's theme it needs are fetched while the code
 // is being sent, not with the start page.
 const prefetchVerification = () => {
-  loadJourneyScreens().catch(() => undefined); // on failure, lazy() fetches it again
+  // on failure, lazy() fetches them again
+  loadJourneyScreens()
+    .then((m) => m.loadOtpScreens())
+    .catch(() => undefined);
   loadAppQueryClient().catch(() => undefined); // on failure, QueryGate fetches it again
   preloadMuiTheme();
 };

@@ -1,9 +1,11 @@
-import { useId, type HTMLAttributes } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import type { HTMLAttributes } from 'react';
+import type { Control, UseControllerProps } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LenderFormField as Field, LenderFormFieldType } from '@cl/contracts';
 import { fieldProblem, type LenderFormValues } from '../utils/lender-form-values';
-import { outlinedFieldClass } from '@/components/ui/outlined-field-class';
+import { InputField } from '@/components/ui/input-field';
+import { fieldAria, FieldHelp } from '@/components/ui/outlined-field';
+import { useFormField } from '@/components/ui/use-form-field';
 
 interface InputKind {
   type: 'text' | 'tel' | 'email' | 'date';
@@ -24,6 +26,8 @@ const INPUTS: Record<Exclude<LenderFormFieldType, 'checkbox'>, InputKind> = {
 /** The contracts' limit on one answer (lenderFormAnswers). */
 const MAX_ANSWER = 500;
 
+type Rules = UseControllerProps<LenderFormValues>['rules'];
+
 interface LenderFormFieldProps {
   field: Field;
   name: string;
@@ -32,102 +36,61 @@ interface LenderFormFieldProps {
 
 /**
  * One field of a lender's form, with the lender's label as written (network forms are English) and
- * our own messages. Plain elements and styles/customer-ui.css, like the sign-in form (ADR 027).
+ * our own messages: the customer area's plain field (components/ui/input-field.tsx, ADR 027), or a
+ * consent checkbox.
  */
 export function LenderFormField({ field, name, control }: LenderFormFieldProps) {
   const { t } = useTranslation('offers');
-  const id = useId();
-  const {
-    field: { ref, ...input },
-    fieldState,
-  } = useController({
-    control,
-    name,
-    rules: {
-      validate: (value) => {
-        const problem = fieldProblem(field, value);
-        return problem ? t(`lenderForm.${problem}`) : true;
-      },
+  const rules: Rules = {
+    validate: (value) => {
+      const problem = fieldProblem(field, value);
+      return problem ? t(`lenderForm.${problem}`) : true;
     },
-  });
-  const error = fieldState.error?.message;
-  const helpId = `${id}-help`;
-  const help = error ? (
-    <p id={helpId} className="cl-field__help">
-      {error}
-    </p>
-  ) : null;
-  const mark = field.required ? <span aria-hidden="true"> *</span> : null;
-
-  if (field.type === 'checkbox') {
-    return (
-      <div className={error ? 'lf-check lf-check--error' : 'lf-check'}>
-        <div className="lf-check__row">
-          <input
-            id={id}
-            ref={ref}
-            name={input.name}
-            type="checkbox"
-            className="lf-check__box"
-            checked={input.value === true}
-            onChange={(event) => {
-              input.onChange(event.target.checked);
-            }}
-            onBlur={input.onBlur}
-            required={field.required}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? helpId : undefined}
-          />
-          <label htmlFor={id} className="lf-check__label">
-            {field.label}
-            {mark}
-          </label>
-        </div>
-        {help}
-      </div>
-    );
-  }
-
+  };
+  if (field.type === 'checkbox')
+    return <LenderCheckbox field={field} name={name} control={control} rules={rules} />;
   const kind = INPUTS[field.type];
-  const value = typeof input.value === 'string' ? input.value : '';
-  // A date input always shows its own dd/mm/yyyy hint, so its label sits above the box.
-  const shrink = value !== '' || field.type === 'date';
-  const className = outlinedFieldClass(shrink, error);
   return (
-    <div className={className}>
-      <label className="cl-field__label" htmlFor={id}>
-        {field.label}
-        {mark}
-      </label>
-      <div className="cl-field__box">
+    <InputField
+      control={control}
+      name={name}
+      label={field.label}
+      required={field.required}
+      type={kind.type}
+      inputMode={kind.inputMode}
+      autoComplete={kind.autoComplete}
+      maxLength={MAX_ANSWER}
+      rules={rules}
+    />
+  );
+}
+
+/** A lender's checkbox is the customer's consent: never ticked for them. */
+function LenderCheckbox({ field, name, control, rules }: LenderFormFieldProps & { rules: Rules }) {
+  const { ref, input, error, id } = useFormField(name, control, rules);
+  return (
+    <div className={error ? 'lf-check lf-check--error' : 'lf-check'}>
+      <div className="lf-check__row">
         <input
           id={id}
           ref={ref}
           name={input.name}
-          className="cl-field__input"
-          type={kind.type}
-          inputMode={kind.inputMode}
-          autoComplete={kind.autoComplete}
-          value={value}
+          type="checkbox"
+          className="lf-check__box"
+          checked={input.value === true}
           onChange={(event) => {
-            input.onChange(event.target.value);
+            input.onChange(event.target.checked);
           }}
           onBlur={input.onBlur}
-          maxLength={MAX_ANSWER}
           required={field.required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? helpId : undefined}
+          {...fieldAria(id, error)}
         />
-        <fieldset aria-hidden="true" className="cl-field__outline">
-          <legend>
-            <span>
-              {field.label}
-              {field.required ? ' *' : ''}
-            </span>
-          </legend>
-        </fieldset>
+        <label htmlFor={id} className="lf-check__label">
+          {field.label}
+          {field.required && <span aria-hidden="true">{'\u2009*'}</span>}
+        </label>
       </div>
-      {help}
+      <FieldHelp id={id} error={error} />
     </div>
   );
 }

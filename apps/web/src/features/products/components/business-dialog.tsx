@@ -40,7 +40,7 @@ export function BusinessDialog({ open, onContinue, onClose }: BusinessDialogProp
         </button>
       }
     >
-      <div role="radiogroup" aria-label={t('businessDialog.question')} className="cl-radio-group">
+      <div role="radiogroup" aria-label={t('businessDialog.question')} className="cl-choice-group">
         <RadioChoice
           name={name}
           value="yes"

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_EMPLOYMENT_TYPES, LENDING, type UserRecord } from '@cl/contracts';
-import { FormTextField } from '@/components/ui/form-text-field';
+import { InputField } from '@/components/ui/input-field';
 import { ConsentFields } from './consent-fields';
 import { MonthlyIncomeField } from './employment-income-fields';
-import { FormAmountField } from './fields/form-amount-field';
-import { FormCheckboxField } from './fields/form-checkbox-field';
-import { FormSelectField } from './fields/form-select-field';
+import { AmountField } from '@/components/ui/amount-field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SelectField } from '@/components/ui/select-field';
 import { FormSection } from './form-section';
 import { EmailVerificationSection } from './email-verification-section';
 import { IdentityFields } from './identity-fields';
@@ -51,42 +51,42 @@ export function BusinessProfileForm({ userId, user, privacyHref, onSaved }: Busi
         <IdentityFields />
         <EmailVerificationSection userId={userId} user={user} />
         <FormSection title={t('sections.business')}>
-          <FormTextField
+          <InputField
             control={control}
             name="business_name"
             label={t('fields.businessName')}
             autoComplete="organization"
             required
           />
-          <FormSelectField
+          <SelectField
             control={control}
             name="employment_status_code"
             label={t('fields.businessEmploymentType')}
             options={employmentTypes}
             required
           />
-          <FormSelectField
+          <SelectField
             control={control}
             name="business_registration_type"
             label={t('fields.businessRegistrationType')}
             options={registrations.items}
             required
           />
-          <FormSelectField
+          <SelectField
             control={control}
             name="business_years"
             label={t('fields.businessYears')}
             options={years.items}
             required
           />
-          <FormAmountField
+          <AmountField
             control={control}
             name="business_current_turnover"
             label={t('fields.businessTurnover')}
             required
           />
           <MonthlyIncomeField />
-          <FormCheckboxField
+          <CheckboxField
             control={control}
             name="business_account"
             kind="flag"

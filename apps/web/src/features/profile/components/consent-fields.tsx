@@ -1,10 +1,8 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { FormCheckboxField } from './fields/form-checkbox-field';
+import { Link } from 'react-router';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import type { ConsentValues } from '../utils/form-schemas';
+import './profile.css';
 
 const PURPOSES = ['eligibility', 'application', 'records'] as const;
 
@@ -16,40 +14,31 @@ const PURPOSES = ['eligibility', 'application', 'records'] as const;
  */
 export function ConsentFields({ privacyHref }: { privacyHref: string }) {
   const { t } = useTranslation('profile');
+  const consent = (text: string) => <span className="cl-body2">{text}</span>;
   return (
-    <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h6" sx={{ fontWeight: 700, p: 0 }}>
-        {t('consent.title')}
-      </Typography>
-      <Typography variant="body2">{t('consent.intro')}</Typography>
-      <Stack component="ul" spacing={0.5} sx={{ pl: 2.5, my: 0 }}>
+    <fieldset className="pf-section pf-consent">
+      <legend className="pf-section__title">{t('consent.title')}</legend>
+      <p className="cl-body2">{t('consent.intro')}</p>
+      <ul className="pf-consent__purposes">
         {PURPOSES.map((purpose) => (
-          <Typography key={purpose} component="li" variant="body2">
+          <li key={purpose} className="cl-body2">
             {t(`consent.purposes.${purpose}`)}
-          </Typography>
+          </li>
         ))}
-      </Stack>
-      <FormCheckboxField<ConsentValues>
+      </ul>
+      <CheckboxField<ConsentValues>
         name="consent_data_processing"
         kind="boolean"
-        label={<Typography variant="body2">{t('consent.dataProcessing')}</Typography>}
+        label={consent(t('consent.dataProcessing'))}
       />
-      <FormCheckboxField<ConsentValues>
-        name="allow_sms"
-        kind="flag"
-        label={<Typography variant="body2">{t('consent.sms')}</Typography>}
-      />
-      <FormCheckboxField<ConsentValues>
-        name="allow_emails"
-        kind="flag"
-        label={<Typography variant="body2">{t('consent.email')}</Typography>}
-      />
-      <Typography variant="body2" color="text.secondary">
+      <CheckboxField<ConsentValues> name="allow_sms" kind="flag" label={consent(t('consent.sms'))} />
+      <CheckboxField<ConsentValues> name="allow_emails" kind="flag" label={consent(t('consent.email'))} />
+      <p className="cl-body2">
         {t('consent.withdraw')}{' '}
-        <Link component={RouterLink} to={privacyHref}>
+        <Link className="cl-link" to={privacyHref}>
           {t('consent.privacyLink')}
         </Link>
-      </Typography>
-    </Stack>
+      </p>
+    </fieldset>
   );
 }

@@ -1,12 +1,11 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '@cl/contracts';
 import { notify } from '@/lib/toast';
 import { useGiveConsent, type MarketingPurpose } from '../api/give-consent';
 import { useWithdrawConsent, type ConsentPurpose } from '../api/withdraw-consent';
+import '@/components/ui/form-controls.css';
+import './profile.css';
 
 const PURPOSES: ConsentPurpose[] = [
   'sms_marketing',
@@ -46,37 +45,27 @@ export function ConsentWithdrawSection({ userId, user }: { userId: number; user:
   };
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="consents-heading">
-      <Typography id="consents-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+    <section className="pf-withdraw" aria-labelledby="consents-heading">
+      <h2 id="consents-heading" className="pf-section__title">
         {t('withdraw.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('withdraw.intro')}
-      </Typography>
+      </h2>
+      <p className="cl-body2">{t('withdraw.intro')}</p>
       {PURPOSES.map((purpose) => {
         const on = stateOf(purpose, user);
         const asking = purpose === 'data_processing' && confirming;
         const canGive = isMarketing(purpose) && on !== true;
         return (
-          <Stack key={purpose} spacing={1} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <div key={purpose} className="pf-withdraw__row">
             <div>
-              <Typography sx={{ fontWeight: 600 }}>{t(`withdraw.purposes.${purpose}`)}</Typography>
-              {on !== null && (
-                <Typography variant="body2" color="text.secondary">
-                  {on ? t('withdraw.on') : t('withdraw.off')}
-                </Typography>
-              )}
-              {asking && (
-                <Typography variant="body2" color="error">
-                  {t('withdraw.dataWarning')}
-                </Typography>
-              )}
+              <p className="pf-withdraw__purpose">{t(`withdraw.purposes.${purpose}`)}</p>
+              {on !== null && <p className="cl-body2">{on ? t('withdraw.on') : t('withdraw.off')}</p>}
+              {asking && <p className="cl-body2 pf-withdraw__warning">{t('withdraw.dataWarning')}</p>}
             </div>
-            <Stack direction="row" spacing={1}>
+            <div className="pf-withdraw__actions">
               {on !== false && (
-                <Button
-                  variant="outlined"
-                  color={asking ? 'error' : 'secondary'}
+                <button
+                  type="button"
+                  className={`cl-btn cl-btn--outlined ${asking ? 'cl-btn--danger' : 'cl-btn--secondary'}`}
                   disabled={busy}
                   onClick={() => {
                     if (purpose === 'data_processing' && !confirming) setConfirming(true);
@@ -84,24 +73,24 @@ export function ConsentWithdrawSection({ userId, user }: { userId: number; user:
                   }}
                 >
                   {asking ? t('withdraw.confirm') : t('withdraw.action')}
-                </Button>
+                </button>
               )}
               {canGive && (
-                <Button
-                  variant="outlined"
-                  color="secondary"
+                <button
+                  type="button"
+                  className="cl-btn cl-btn--outlined cl-btn--secondary"
                   disabled={busy}
                   onClick={() => {
                     give.mutate(purpose, { onSuccess: done(t('withdraw.given')) });
                   }}
                 >
                   {t('withdraw.give')}
-                </Button>
+                </button>
               )}
-            </Stack>
-          </Stack>
+            </div>
+          </div>
         );
       })}
-    </Stack>
+    </section>
   );
 }

@@ -1,16 +1,15 @@
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LENGTHS, otpField, type UserRecord } from '@cl/contracts';
+import { fieldAria, OutlinedField } from '@/components/ui/outlined-field';
+import { digitsOnly } from '@/lib/input-format';
 import { notify } from '@/lib/toast';
 import { useSendEmailVerification } from '../api/send-email-verification';
 import { useVerifyEmail } from '../api/verify-email';
+import '@/components/ui/form-controls.css';
+import './profile.css';
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, LENGTHS.otp);
+const otpInput = digitsOnly(LENGTHS.otp);
 
 /**
  * issue 12: the saved email's state. Until its owner enters the code sent to it, it is not a way
@@ -27,46 +26,46 @@ export function EmailVerificationSection({ userId, user }: { userId: number; use
   const verified = user.emailVerified === 1;
   const codeValid = otpField.safeParse(otp).success;
 
+  const codeError = touched && !codeValid ? t('emailVerification.codeInvalid') : undefined;
+
   return (
-    <Stack spacing={1.5} component="section" aria-label={t('emailVerification.title')}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ wordBreak: 'break-word' }}>{user.email}</Typography>
-        <Chip
-          size="small"
-          color={verified ? 'success' : 'warning'}
-          label={verified ? t('emailVerification.verified') : t('emailVerification.notVerified')}
-        />
-      </Stack>
+    <section className="pf-email" aria-label={t('emailVerification.title')}>
+      <div className="pf-email__state">
+        <span className="pf-email__address">{user.email}</span>
+        <span className={verified ? 'pf-chip pf-chip--success' : 'pf-chip pf-chip--warning'}>
+          {verified ? t('emailVerification.verified') : t('emailVerification.notVerified')}
+        </span>
+      </div>
       {!verified && (
         <>
-          <Typography variant="body2" color="text.secondary">
-            {t('emailVerification.explain')}
-          </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ alignItems: { sm: 'flex-start' } }}
-          >
-            <TextField
+          <p className="cl-body2">{t('emailVerification.explain')}</p>
+          <div className="pf-email__actions">
+            <OutlinedField
               id={codeId}
               label={t('emailVerification.codeLabel')}
-              value={otp}
-              onChange={(event) => {
-                setOtp(digitsOnly(event.target.value));
-              }}
-              onBlur={() => {
-                setTouched(true);
-              }}
-              error={touched && !codeValid}
-              helperText={touched && !codeValid ? t('emailVerification.codeInvalid') : undefined}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: LENGTHS.otp },
-              }}
-              size="small"
-            />
-            <Button
+              shrink={otp !== ''}
+              error={codeError}
+              small
+            >
+              <input
+                id={codeId}
+                className="cl-field__input"
+                value={otp}
+                onChange={(event) => {
+                  setOtp(otpInput(event.target.value));
+                }}
+                onBlur={() => {
+                  setTouched(true);
+                }}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={LENGTHS.otp}
+                {...fieldAria(codeId, codeError)}
+              />
+            </OutlinedField>
+            <button
               type="button"
-              variant="contained"
+              className="cl-btn cl-btn--contained"
               disabled={!codeValid || verify.isPending}
               onClick={() => {
                 verify.mutate(otp, {
@@ -78,10 +77,10 @@ export function EmailVerificationSection({ userId, user }: { userId: number; use
               }}
             >
               {t('emailVerification.confirm')}
-            </Button>
-            <Button
+            </button>
+            <button
               type="button"
-              variant="outlined"
+              className="cl-btn cl-btn--outlined cl-btn--primary"
               disabled={send.isPending}
               onClick={() => {
                 send.mutate(undefined, {
@@ -92,10 +91,10 @@ export function EmailVerificationSection({ userId, user }: { userId: number; use
               }}
             >
               {t('emailVerification.send')}
-            </Button>
-          </Stack>
+            </button>
+          </div>
         </>
       )}
-    </Stack>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAmountField } from './fields/form-amount-field';
-import { FormSelectField } from './fields/form-select-field';
+import { AmountField } from '@/components/ui/amount-field';
+import { SelectField } from '@/components/ui/select-field';
 import { useOptionList } from '../api/get-option-lists';
 
 // spec 3 employment_status_code and monthly_income, asked the same way by the personal, housing and
@@ -13,7 +13,7 @@ export function EmploymentStatusField() {
   const { control } = useFormContext<{ employment_status_code: unknown }>();
   const employment = useOptionList('employmentStatus');
   return (
-    <FormSelectField
+    <SelectField
       control={control}
       name="employment_status_code"
       label={t('fields.employmentStatus')}
@@ -28,7 +28,7 @@ export function MonthlyIncomeField() {
   const { t } = useTranslation('profile');
   const { control } = useFormContext<{ monthly_income: unknown }>();
   return (
-    <FormAmountField
+    <AmountField
       control={control}
       name="monthly_income"
       label={t('fields.monthlyIncome')}

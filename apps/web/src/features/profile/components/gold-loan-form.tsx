@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LENDING, type UserRecord } from '@cl/contracts';
-import { FormTextField } from '@/components/ui/form-text-field';
+import { InputField } from '@/components/ui/input-field';
 import { ConsentFields } from './consent-fields';
-import { FormSelectField } from './fields/form-select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { EmailVerificationSection } from './email-verification-section';
 import { FormSection } from './form-section';
 import { IdentityFields } from './identity-fields';
@@ -12,7 +12,7 @@ import { LoanAmountSection } from './loan-amount-field';
 import { ProfileFormShell } from './profile-form-shell';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { goldForm, type GoldFormInput, type GoldFormValues } from '../utils/form-schemas';
-import { digitsOnly } from '../utils/input-format';
+import { digitsOnly } from '@/lib/input-format';
 import { goldDefaults } from '../utils/profile-defaults';
 
 const KARATS = [18, 20, 22, 24] as const;
@@ -47,7 +47,7 @@ export function GoldLoanForm({ userId, user, privacyHref, onSaved }: GoldLoanFor
         <IdentityFields />
         <EmailVerificationSection userId={userId} user={user} />
         <FormSection title={t('sections.gold')} hint={t('sections.goldHint')}>
-          <FormTextField
+          <InputField
             control={control}
             name="gold_weight_grams"
             label={t('fields.goldWeight')}
@@ -55,7 +55,7 @@ export function GoldLoanForm({ userId, user, privacyHref, onSaved }: GoldLoanFor
             normalise={gramsInput}
             required
           />
-          <FormSelectField
+          <SelectField
             control={control}
             name="gold_purity_karat"
             label={t('fields.goldPurity')}

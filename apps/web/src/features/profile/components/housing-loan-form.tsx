@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LENDING, type UserRecord } from '@cl/contracts';
-import { FormTextField } from '@/components/ui/form-text-field';
+import { InputField } from '@/components/ui/input-field';
 import { ConsentFields } from './consent-fields';
 import { EmploymentStatusField, MonthlyIncomeField } from './employment-income-fields';
-import { FormAmountField } from './fields/form-amount-field';
+import { AmountField } from '@/components/ui/amount-field';
 import { EmailVerificationSection } from './email-verification-section';
 import { FormSection } from './form-section';
 import { IdentityFields } from './identity-fields';
@@ -13,7 +13,7 @@ import { LoanAmountSection } from './loan-amount-field';
 import { ProfileFormShell } from './profile-form-shell';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { housingForm, type HousingFormInput, type HousingFormValues } from '../utils/form-schemas';
-import { pincodeInput } from '../utils/input-format';
+import { pincodeInput } from '@/lib/input-format';
 import { housingDefaults } from '../utils/profile-defaults';
 
 interface HousingLoanFormProps {
@@ -43,13 +43,8 @@ export function HousingLoanForm({ userId, user, privacyHref, onSaved }: HousingL
         <FormSection title={t('sections.property')}>
           <EmploymentStatusField />
           <MonthlyIncomeField />
-          <FormAmountField
-            control={control}
-            name="property_value"
-            label={t('fields.propertyValue')}
-            required
-          />
-          <FormTextField
+          <AmountField control={control} name="property_value" label={t('fields.propertyValue')} required />
+          <InputField
             control={control}
             name="property_pincode"
             label={t('fields.propertyPincode')}

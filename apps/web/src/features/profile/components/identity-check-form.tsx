@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { identityCheckBody } from '@cl/contracts';
-import { FormTextField } from '@/components/ui/form-text-field';
+import { InputField } from '@/components/ui/input-field';
 import { useIdentityCheck, type IdentityCheck } from '../api/identity-check';
 import { useMaskInfo } from '../api/get-mask-info';
-import { birthDateInput, panInput } from '../utils/input-format';
+import { birthDateInput, panInput } from '@/lib/input-format';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
+import './profile.css';
 
 interface IdentityCheckFormProps {
   userId: number;
@@ -42,13 +40,13 @@ export function IdentityCheckForm({ userId, onConfirmed }: IdentityCheckFormProp
   const maskedBirth = mask.data?.birth_date;
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
+    <form className="pf-check" noValidate onSubmit={(event) => void submit(event)}>
       {(maskedPan ?? maskedBirth) && (
-        <Typography color="text.secondary">
+        <p className="pf-text">
           {t('welcomeBack.hint', { pan: maskedPan ?? '—', birth: maskedBirth ?? '—' })}
-        </Typography>
+        </p>
       )}
-      <FormTextField
+      <InputField
         control={form.control}
         name="pan"
         label={t('fields.pan')}
@@ -57,7 +55,7 @@ export function IdentityCheckForm({ userId, onConfirmed }: IdentityCheckFormProp
         autoFocus
         required
       />
-      <FormTextField
+      <InputField
         control={form.control}
         name="birth_date"
         label={t('fields.birthDate')}
@@ -67,9 +65,13 @@ export function IdentityCheckForm({ userId, onConfirmed }: IdentityCheckFormProp
         maxLength={10}
         required
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={check.isPending}>
+      <button
+        type="submit"
+        className="cl-btn cl-btn--contained cl-btn--large cl-btn--full"
+        disabled={check.isPending}
+      >
         {t('welcomeBack.submit')}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/ui/form-text-field';
-import { FormSelectField } from './fields/form-select-field';
+import { InputField } from '@/components/ui/input-field';
+import { SelectField } from '@/components/ui/select-field';
 import { FormSection } from './form-section';
 import { useOptionList } from '../api/get-option-lists';
-import { birthDateInput, panInput, pincodeInput } from '../utils/input-format';
+import { birthDateInput, panInput, pincodeInput } from '@/lib/input-format';
 
 /** The fields of spec 3 that say who the customer is; used inside a profile form's FormProvider. */
 interface IdentityValues {
@@ -24,21 +24,21 @@ export function IdentityFields() {
   const genders = useOptionList('gender');
   return (
     <FormSection title={t('sections.identity')} hint={t('sections.identityHint')}>
-      <FormTextField
+      <InputField
         control={control}
         name="first_name"
         label={t('fields.firstName')}
         autoComplete="given-name"
         required
       />
-      <FormTextField
+      <InputField
         control={control}
         name="last_name"
         label={t('fields.lastName')}
         autoComplete="family-name"
         required
       />
-      <FormTextField
+      <InputField
         control={control}
         name="email"
         label={t('fields.email')}
@@ -47,7 +47,7 @@ export function IdentityFields() {
         inputMode="email"
         required
       />
-      <FormTextField
+      <InputField
         control={control}
         name="birth_date"
         label={t('fields.birthDate')}
@@ -58,7 +58,7 @@ export function IdentityFields() {
         maxLength={10}
         required
       />
-      <FormTextField
+      <InputField
         control={control}
         name="pan"
         label={t('fields.pan')}
@@ -67,14 +67,14 @@ export function IdentityFields() {
         maxLength={10}
         required
       />
-      <FormSelectField
+      <SelectField
         control={control}
         name="gender"
         label={t('fields.gender')}
         options={genders.items}
         required
       />
-      <FormTextField
+      <InputField
         control={control}
         name="postal_code"
         label={t('fields.pincode')}

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
-import { FormAmountField } from './fields/form-amount-field';
+import { AmountField } from '@/components/ui/amount-field';
 import { FormSection } from './form-section';
 
 /** spec 3 desired_loan_amount, with the product's range (spec 9) and any LTV note as its hint. */
@@ -11,7 +11,7 @@ export function LoanAmountSection({ min, max, note }: { min: number; max: number
   const range = { min: formatMoney(min), max: formatMoney(max) };
   return (
     <FormSection title={t('sections.loan')}>
-      <FormAmountField
+      <AmountField
         control={control}
         name="desired_loan_amount"
         label={t('fields.desiredLoanAmount')}

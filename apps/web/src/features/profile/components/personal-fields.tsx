@@ -1,12 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_STATUS } from '@cl/contracts';
-import { FormTextField } from '@/components/ui/form-text-field';
+import { InputField } from '@/components/ui/input-field';
 import { EmploymentStatusField, MonthlyIncomeField } from './employment-income-fields';
-import { FormSelectField } from './fields/form-select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { FormSection } from './form-section';
 import { useOptionList } from '../api/get-option-lists';
-import { amountInput, pincodeInput } from '../utils/input-format';
+import { amountInput, pincodeInput } from '@/lib/input-format';
 import type { PersonalFormInput } from '../utils/form-schemas';
 
 /** spec 3: address and residence of the personal-loan profile. */
@@ -16,20 +16,20 @@ export function AddressFields() {
   const residence = useOptionList('residenceType');
   return (
     <FormSection title={t('sections.address')}>
-      <FormTextField
+      <InputField
         control={control}
         name="address1"
         label={t('fields.address1')}
         autoComplete="address-line1"
         required
       />
-      <FormTextField
+      <InputField
         control={control}
         name="address2"
         label={t('fields.address2')}
         autoComplete="address-line2"
       />
-      <FormSelectField
+      <SelectField
         control={control}
         name="residence_type"
         label={t('fields.residenceType')}
@@ -54,7 +54,7 @@ export function WorkFields() {
   const salaried = Number(status) === EMPLOYMENT_STATUS.salaried;
   return (
     <FormSection title={t('sections.work')}>
-      <FormSelectField
+      <SelectField
         control={control}
         name="educational_level"
         label={t('fields.education')}
@@ -64,7 +64,7 @@ export function WorkFields() {
       <EmploymentStatusField />
       <MonthlyIncomeField />
       {salaried && (
-        <FormSelectField
+        <SelectField
           control={control}
           name="salary_mode"
           label={t('fields.salaryMode')}
@@ -73,7 +73,7 @@ export function WorkFields() {
         />
       )}
       {salaried && (
-        <FormTextField
+        <InputField
           control={control}
           name="employer_name"
           label={t('fields.employerName')}
@@ -82,7 +82,7 @@ export function WorkFields() {
         />
       )}
       {salaried && (
-        <FormTextField
+        <InputField
           control={control}
           name="officepincode"
           label={t('fields.officePincode')}
@@ -102,7 +102,7 @@ export function AdditionalInfoFields() {
   const { control } = useFormContext<PersonalFormInput>();
   return (
     <FormSection title={t('sections.additional')} hint={t('sections.additionalHint')}>
-      <FormTextField
+      <InputField
         control={control}
         name="emi"
         label={t('fields.emi')}
@@ -110,7 +110,7 @@ export function AdditionalInfoFields() {
         inputMode="numeric"
         normalise={amountInput}
       />
-      <FormTextField
+      <InputField
         control={control}
         name="monthly_rent"
         label={t('fields.monthlyRent')}

@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_CONDITIONS, VEHICLE_LTV_PERCENT, type VehicleProduct } from '@cl/contracts';
-import { FormTextField } from '@/components/ui/form-text-field';
-import { FormAmountField } from './fields/form-amount-field';
-import { FormRadioField } from './fields/form-radio-field';
+import { InputField } from '@/components/ui/input-field';
+import { AmountField } from '@/components/ui/amount-field';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { FormSection } from './form-section';
-import { monthInput } from '../utils/input-format';
+import { monthInput } from '@/lib/input-format';
 import type { StudentFormInput, VehicleFormInput } from '../utils/product-form-schemas';
 
 /** Student loans (issue 13): the course, its fee, and the co-applicant lenders assess. */
@@ -14,15 +14,15 @@ export function CourseFields() {
   const { control } = useFormContext<StudentFormInput>();
   return (
     <FormSection title={t('sections.course')} hint={t('sections.courseHint')}>
-      <FormTextField control={control} name="course_name" label={t('fields.courseName')} required />
-      <FormTextField
+      <InputField control={control} name="course_name" label={t('fields.courseName')} required />
+      <InputField
         control={control}
         name="institution_name"
         label={t('fields.institutionName')}
         autoComplete="organization"
         required
       />
-      <FormTextField
+      <InputField
         control={control}
         name="course_start"
         label={t('fields.courseStart')}
@@ -32,14 +32,14 @@ export function CourseFields() {
         maxLength={7}
         required
       />
-      <FormAmountField
+      <AmountField
         control={control}
         name="course_fee"
         label={t('fields.courseFee')}
         helperText={t('fields.courseFeeHint')}
         required
       />
-      <FormAmountField
+      <AmountField
         control={control}
         name="co_applicant_monthly_income"
         label={t('fields.coApplicantIncome')}
@@ -60,14 +60,14 @@ export function VehicleFields({ product }: { product: VehicleProduct }) {
   }));
   return (
     <FormSection title={t(`sections.${product}`)}>
-      <FormRadioField
+      <RadioGroupField
         control={control}
         name="vehicle_condition"
         label={t('fields.vehicleCondition')}
         options={conditions}
         required
       />
-      <FormAmountField
+      <AmountField
         control={control}
         name="on_road_price"
         label={t('fields.onRoadPrice')}

@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { SubmitEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './profile.css';
 
 interface ProfileFormShellProps {
   onSubmit: SubmitEventHandler<HTMLFormElement>;
@@ -14,11 +13,11 @@ interface ProfileFormShellProps {
 export function ProfileFormShell({ onSubmit, saving, children, submitLabel }: ProfileFormShellProps) {
   const { t } = useTranslation('profile');
   return (
-    <Stack component="form" noValidate spacing={4} onSubmit={onSubmit}>
+    <form className="pf-form" noValidate onSubmit={onSubmit}>
       {children}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={saving}>
+      <button type="submit" className="cl-btn cl-btn--contained cl-btn--large cl-btn--full" disabled={saving}>
         {saving ? t('form.saving') : (submitLabel ?? t('form.submit'))}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { guardCustomerPath } from '@cl/contracts';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
-import { MessagePage } from '@/components/ui/message-page';
+import { ErrorFallback } from '@/components/ui/error-fallback';
 import { journeyStateOf } from '@/features/journey/utils/journey-state';
 import { readProductType } from '@/features/journey/utils/product-cookies';
 import { useSession } from '@/features/session/api/get-session';
@@ -15,24 +13,13 @@ import { onThisSite } from '@/lib/site';
  * @cl/contracts; the state is the session (GET /api/auth/session) and the productType cookie.
  */
 export function JourneyGuard() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
 
   if (session.isPending) return <CenteredSpinner />;
   if (session.isError) {
     // Offline or a server error: we cannot tell who this is, and signing them out would be wrong.
-    return (
-      <MessagePage
-        title={t('errorPage.title')}
-        body={t('errorPage.body')}
-        action={
-          <Button variant="contained" size="large" onClick={() => void session.refetch()}>
-            {t('actions.reload')}
-          </Button>
-        }
-      />
-    );
+    return <ErrorFallback onReload={() => void session.refetch()} />;
   }
   const target = guardCustomerPath(
     pathname.replace(/\/+$/, '') || '/',

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
+import './journey-page.css';
 
 interface JourneyPageProps {
   title: string;
@@ -12,22 +10,17 @@ interface JourneyPageProps {
   width?: number;
 }
 
-/** The frame of the journey pages: a heading and one card, full width on a 360px phone. */
+/**
+ * The frame of the journey pages: a heading and one card, full width on a 360px phone. Plain
+ * elements (issue 16, docs/decisions/027): the profile forms in it load no MUI.
+ */
 export function JourneyPage({ title, subtitle, children, width = 760 }: JourneyPageProps) {
   useDocumentTitle(title);
   return (
-    <Box sx={{ width: '100%', maxWidth: width, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2.5, sm: 5 } }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, px: { xs: 0.5, sm: 0 } }}>
-        {title}
-      </Typography>
-      {subtitle && (
-        <Typography color="text.secondary" sx={{ mt: 1, px: { xs: 0.5, sm: 0 } }}>
-          {subtitle}
-        </Typography>
-      )}
-      <Paper variant="outlined" sx={{ mt: 2.5, p: { xs: 2, sm: 4 } }}>
-        {children}
-      </Paper>
-    </Box>
+    <div className="jp" style={{ maxWidth: width }}>
+      <h1 className="jp__title">{title}</h1>
+      {subtitle && <p className="jp__subtitle">{subtitle}</p>}
+      <div className="jp__card cl-paper">{children}</div>
+    </div>
   );
 }

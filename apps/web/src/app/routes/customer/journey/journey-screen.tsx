@@ -1,11 +1,17 @@
+import { lazy } from 'react';
 import { AuthRoute, CustomerSiteRoute, RedirectRoute, SocialMediaOnboardingRoute } from './hand-off-routes';
-import { IndialendsOtpRoute } from './indialends-otp-route';
 import { JourneyGuard } from './journey-guard';
 import { LanguageRoute } from './language-route';
 import { ProfileFormRoute } from './profile-form-route';
 import { ProfileRoute } from './profile-route';
-import { VerificationRoute } from './verification-route';
 import { WelcomeBackRoute } from './welcome-back-route';
+
+// Issue 16 (docs/decisions/027): the two code-entry screens still draw the OTP step with MUI, so
+// they are a chunk of their own; the other journey screens (the profile forms first) are plain
+// and load no MUI. The sign-in page fetches this chunk with the journey's while the code is sent.
+export const loadOtpScreens = () => import('./otp-screens');
+const VerificationRoute = lazy(() => loadOtpScreens().then((m) => ({ default: m.VerificationRoute })));
+const IndialendsOtpRoute = lazy(() => loadOtpScreens().then((m) => ({ default: m.IndialendsOtpRoute })));
 
 export type JourneyScreenName =
   | 'guard'

@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from '@cl/contracts';
 import { changeLanguage, isLanguageCode } from '@/lib/i18n';
 import { JourneyPage } from './journey-page';
 import { useContinueJourney } from './use-journey';
+import '@/components/ui/form-controls.css';
 
 /**
  * The language selection screen (spec 2 "other screens"; spec 1: English default, Hindi). The
@@ -17,23 +16,27 @@ export function LanguageRoute() {
   const continueJourney = useContinueJourney();
   return (
     <JourneyPage title={t('journey:language.title')} subtitle={t('journey:language.subtitle')} width={520}>
-      <Stack spacing={1.5}>
+      <div className="jp-stack">
         {LANGUAGE_CODES.map((code) => (
-          <Button
+          <button
             key={code}
+            type="button"
             lang={code}
-            size="large"
-            variant={code === current ? 'contained' : 'outlined'}
+            className={`cl-btn cl-btn--large ${code === current ? 'cl-btn--contained' : 'cl-btn--outlined cl-btn--primary'}`}
             aria-pressed={code === current}
             onClick={() => void changeLanguage(code)}
           >
             {t(`common:languages.${code}`)}
-          </Button>
+          </button>
         ))}
-        <Button size="large" color="secondary" onClick={() => void continueJourney()}>
+        <button
+          type="button"
+          className="cl-btn cl-btn--text cl-btn--large"
+          onClick={() => void continueJourney()}
+        >
           {t('journey:language.continue')}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </JourneyPage>
   );
 }

@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
@@ -11,6 +8,7 @@ import { EmailVerificationSection } from '@/features/profile/components/email-ve
 import { usePartnerHref } from '@/lib/partner-name';
 import { JourneyPage } from './journey-page';
 import { useSignedIn } from './use-journey';
+import '@/components/ui/form-controls.css';
 
 /**
  * The customer's own page: what is on record (PAN masked, spec 3) and the consents they can
@@ -33,30 +31,34 @@ export function ProfileRoute() {
 
   return (
     <JourneyPage title={t('profile.title')}>
-      <Stack spacing={4}>
-        <Stack spacing={1}>
+      <div className="jp-profile">
+        <div className="jp-profile__rows">
           {rows
             .filter((row): row is [string, string] => Boolean(row[1]))
             .map(([label, value]) => (
-              <Stack key={label} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-                <Typography color="text.secondary">{label}</Typography>
-                <Typography sx={{ fontWeight: 600, textAlign: 'right', wordBreak: 'break-word' }}>
-                  {value}
-                </Typography>
-              </Stack>
+              <div key={label} className="jp-profile__row">
+                <p>{label}</p>
+                <p>{value}</p>
+              </div>
             ))}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
-            <Button component={Link} to={partnerHref(paths.customer.userDetail.getHref())} variant="outlined">
+          <div className="jp-profile__actions">
+            <Link
+              className="cl-btn cl-btn--outlined cl-btn--primary"
+              to={partnerHref(paths.customer.userDetail.getHref())}
+            >
               {t('profile.edit')}
-            </Button>
-            <Button component={Link} to={partnerHref(paths.customer.language.getHref())} variant="outlined">
+            </Link>
+            <Link
+              className="cl-btn cl-btn--outlined cl-btn--primary"
+              to={partnerHref(paths.customer.language.getHref())}
+            >
               {t('profile.language')}
-            </Button>
-          </Stack>
-        </Stack>
+            </Link>
+          </div>
+        </div>
         <EmailVerificationSection userId={userId} user={record} />
         <ConsentWithdrawSection userId={userId} user={record} />
-      </Stack>
+      </div>
     </JourneyPage>
   );
 }

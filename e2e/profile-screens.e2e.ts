@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { horizontalOverflow, shoot } from './support/screenshot.ts';
+import { useCustomerCookies } from './support/signed-in-customer.ts';
+
+// Issue 16 (ADR 027): the profile forms at a 360 px phone and at 1280 px, in English and Hindi,
+// kept in test-results/screens/ for review against the MUI version: /user/user-detail prefilled
+// (the saved profile, the email verification section) and with a field focused, the two-wheeler
+// form (its radio group) and /user/business-detail empty and after Save with every error shown.
+const SIZES = {
+  '360': { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  '1280': { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
+
+/** The form is on screen with its option lists filled in and nothing sideways to scroll. */
+async function waitReady(page: Page) {
+  const form = page.locator('form');
+  await expect(form.locator('select').first().locator('option').nth(1)).toBeAttached();
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+}
+
+/** Save with nothing filled in: every required field shows its message. */
+async function submitEmpty(page: Page) {
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+}
+
+for (const size of ['360', '1280'] as const) {
+  for (const language of ['en', 'hi'] as const) {
+    test.describe(`profile forms at ${size} px, ${language}`, () => {
+      test.use(SIZES[size]);
+      test.beforeEach(async ({ page }) => {
+        if (language === 'hi') {
+          await page.addInitScript(() => {
+            localStorage.setItem('cl_language', 'hi');
+          });
+        }
+      });
+
+      test('personal: prefilled, focused', async ({ page, customer }) => {
+        expect(customer.userId).toBeGreaterThan(0);
+        await page.goto('/user/user-detail');
+        await waitReady(page);
+        await expect(page.locator('[name="first_name"]')).not.toHaveValue('');
+        await shoot(page, `profile-personal-${size}-${language}`);
+        await page.locator('[name="address2"]').focus();
+        await shoot(page, `profile-personal-${size}-${language}-focus`, { fullPage: false });
+      });
+
+      test('two-wheeler and business: empty, then every error', async ({ page, signIn }) => {
+        await useCustomerCookies(page.context(), await signIn({ profile: false }), 'Two Wheeler Loans');
+        await page.goto('/user/user-detail');
+        await waitReady(page);
+        await submitEmpty(page);
+        await shoot(page, `profile-two-wheeler-${size}-${language}-errors`);
+
+        await useCustomerCookies(page.context(), await signIn({ profile: false }), 'Business Loans');
+        await page.goto('/user/business-detail');
+        await waitReady(page);
+        await shoot(page, `profile-business-${size}-${language}`);
+        await submitEmpty(page);
+        await shoot(page, `profile-business-${size}-${language}-errors`);
+      });
+    });
+  }
+}
