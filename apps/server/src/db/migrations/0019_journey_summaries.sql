@@ -43,43 +43,77 @@ $$;
 --> statement-breakpoint
 -- PL/pgSQL, not SQL: it keeps its statements' plans for the session. READ COMMITTED (the
 -- application's level): after the locks each statement sees what writers before it committed.
-CREATE FUNCTION "journey_days_add"(changes journey_day_change[]) RETURNS void LANGUAGE plpgsql AS $$
+-- Index lookups only: every join reads a few index entries per change, where the planner, blind
+-- to the arrays' sizes, chose hash joins over the whole of journey_person_days, or (its statistics
+-- saying few rows have no events left) a scan of it for each change to delete.
+CREATE FUNCTION "journey_days_add"(changes journey_day_change[]) RETURNS void LANGUAGE plpgsql
+  SET enable_hashjoin = off SET enable_mergejoin = off SET enable_seqscan = off AS $$
 DECLARE
   net journey_day_change[];
   moved journey_day_change[];
+  several journey_day_change[];
   gaps journey_gap_change[];
+  gone tid[];
 BEGIN
   net := ARRAY(SELECT ROW(c.step, c.person, c.day, sum(c.n))::journey_day_change
     FROM unnest(changes) c WHERE c.person IS NOT NULL AND c.day IS NOT NULL
     GROUP BY c.step, c.person, c.day HAVING sum(c.n) <> 0 ORDER BY c.step, c.person, c.day);
   IF cardinality(net) = 0 THEN RETURN; END IF;
-  -- One writer at a time per person and step: the pairs are recomputed from the person's days.
+  -- One writer at a time per person and step: the pairs are computed from the person's days.
   -- 64 lock buckets a step, taken in order (no deadlock between two writers' sets, and a
   -- 100,000-row upload takes at most 64 a step, not one a person).
   PERFORM pg_advisory_xact_lock(1247020035, b) FROM (SELECT DISTINCT c.step * 64 + (hashtext(c.person) & 63) AS b
     FROM unnest(net) c ORDER BY 1) l;
-  -- The people whose set of days changes: a day gets its first event or loses its last.
-  moved := ARRAY(SELECT c FROM unnest(net) c
+  -- The days that appear (n = 1: their first event) or disappear (n = -1: their last goes).
+  moved := ARRAY(SELECT ROW(c.step, c.person, c.day, CASE WHEN d.events IS NULL THEN 1 ELSE -1 END)::journey_day_change
+    FROM unnest(net) c
     LEFT JOIN journey_person_days d ON d.step = c.step AND d.person = c.person AND d.day = c.day
-    WHERE d.events IS NULL OR d.events + c.n <= 0);
+    WHERE d.events IS NULL OR d.events + c.n <= 0 ORDER BY c.step, c.person, c.day);
   IF cardinality(moved) > 0 THEN
-    gaps := ARRAY(SELECT p FROM journey_pairs(moved, -1) p);
+    -- A person with one day moving (most writes): their pairs change only around it, from its
+    -- neighbours (prev, next) before the change: (next, prev) becomes (day, prev) and (next, day).
+    gaps := ARRAY(SELECT ROW(x.day, m.step, x.prev_day, x.n * m.n)::journey_gap_change
+      FROM (SELECT c.*, count(*) OVER (PARTITION BY c.step, c.person) AS k FROM unnest(moved) c) m,
+        -- OFFSET 0: each neighbour read once, not once for each use below.
+        LATERAL (SELECT coalesce((SELECT d.day FROM journey_person_days d
+          WHERE d.step = m.step AND d.person = m.person AND d.day < m.day ORDER BY d.day DESC LIMIT 1), -2147483648)
+          OFFSET 0) p(prev_day),
+        LATERAL (SELECT coalesce((SELECT d.day FROM journey_person_days d
+          WHERE d.step = m.step AND d.person = m.person AND d.day > m.day ORDER BY d.day LIMIT 1), 2147483647)
+          OFFSET 0) q(next_day),
+        LATERAL (VALUES (q.next_day, p.prev_day, -1), (m.day, p.prev_day, 1), (q.next_day, m.day, 1)) x(day, prev_day, n)
+      -- A person with no other day had no pair (none before, none after) to take out.
+      WHERE m.k = 1 AND (x.day, x.prev_day) <> (2147483647, -2147483648));
+    -- Several days of one person at once (a bulk insert, a flushed upload): all their pairs
+    -- taken out here and put back below.
+    several := ARRAY(SELECT m.c FROM (SELECT c, count(*) OVER (PARTITION BY c.step, c.person) AS k
+      FROM unnest(moved) c) m WHERE m.k > 1);
+    IF cardinality(several) > 0 THEN
+      gaps := gaps || ARRAY(SELECT p FROM journey_pairs(several, -1) p);
+    END IF;
   END IF;
-  INSERT INTO journey_person_days AS d (step, person, day, events)
-    SELECT c.step, c.person, c.day, c.n FROM unnest(net) c ORDER BY 1, 2, 3
-    ON CONFLICT (step, person, day) DO UPDATE SET events = d.events + excluded.events;
+  -- Days left with no events are deleted by the row versions the upsert wrote (a join on the
+  -- keys was planned as a scan: the statistics say almost no row has no events).
+  WITH up AS (
+    INSERT INTO journey_person_days AS d (step, person, day, events)
+      SELECT c.step, c.person, c.day, c.n FROM unnest(net) c ORDER BY 1, 2, 3
+      ON CONFLICT (step, person, day) DO UPDATE SET events = d.events + excluded.events
+      RETURNING d.ctid, d.events)
+  SELECT array_agg(up.ctid) INTO gone FROM up WHERE up.events <= 0;
+  IF gone IS NOT NULL THEN DELETE FROM journey_person_days WHERE ctid = ANY(gone); END IF;
   IF cardinality(moved) = 0 THEN RETURN; END IF;
-  DELETE FROM journey_person_days d USING unnest(moved) c
-    WHERE d.step = c.step AND d.person = c.person AND d.day = c.day AND d.events <= 0;
   gaps := ARRAY(SELECT ROW(g.day, g.step, g.prev_day, sum(g.n))::journey_gap_change
-    FROM (SELECT * FROM unnest(gaps) UNION ALL SELECT * FROM journey_pairs(moved, 1)) g
+    FROM (SELECT * FROM unnest(gaps)
+          UNION ALL SELECT * FROM journey_pairs(several, 1) WHERE cardinality(several) > 0) g
     GROUP BY g.day, g.step, g.prev_day HAVING sum(g.n) <> 0 ORDER BY g.day, g.step, g.prev_day);
   -- In key order, as the daily summaries are (the same order in every transaction).
-  INSERT INTO journey_day_gaps AS t (day, step, prev_day, people)
-    SELECT g.day, g.step, g.prev_day, g.n FROM unnest(gaps) g
-    ON CONFLICT (day, step, prev_day) DO UPDATE SET people = t.people + excluded.people;
-  DELETE FROM journey_day_gaps t USING unnest(gaps) g
-    WHERE t.day = g.day AND t.step = g.step AND t.prev_day = g.prev_day AND t.people = 0;
+  WITH up AS (
+    INSERT INTO journey_day_gaps AS t (day, step, prev_day, people)
+      SELECT g.day, g.step, g.prev_day, g.n FROM unnest(gaps) g
+      ON CONFLICT (day, step, prev_day) DO UPDATE SET people = t.people + excluded.people
+      RETURNING t.ctid, t.people)
+  SELECT array_agg(up.ctid) INTO gone FROM up WHERE up.people = 0;
+  IF gone IS NOT NULL THEN DELETE FROM journey_day_gaps WHERE ctid = ANY(gone); END IF;
 END $$;
 --> statement-breakpoint
 -- Applications: steps 5-7, and per product. Statement-level with transition tables, as 0012's; in a
