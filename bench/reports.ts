@@ -6,7 +6,7 @@
 // to one application insert, a 5,000-row status update and one OTP code.
 import pg from 'pg';
 import { generateApplications } from './generate-applications.ts';
-import { fmt, postgresAvailable, scratchDatabase, secrets, startServer } from './lib.ts';
+import { cpuMsOf, fmt, postgresAvailable, scratchDatabase, secrets, startServer } from './lib.ts';
 
 const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);
 const SLOW_MS = 1_000;
@@ -207,6 +207,9 @@ async function writeCost(client: pg.Client) {
     'select min(id)::text as id, min(lender_id) as lender_id, min(user_id) as user_id from applications',
   );
   const first = Number(rows[0]?.id ?? 1);
+  // The backend's CPU beside the wall time: on a shared machine the wall time swings with the load.
+  const pids = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const backend = pids.rows[0]?.pid ?? 0;
   let key = 0;
   const insertOne = async () => {
     const t0 = performance.now();
@@ -229,7 +232,7 @@ async function writeCost(client: pg.Client) {
   const updateChunk = async (round: number) => {
     const low = first + (round % 50) * 5_000;
     await client.query('begin');
-    const t0 = performance.now();
+    const [t0, cpu0] = [performance.now(), cpuMsOf(backend)];
     await client.query(
       `update applications a set status = v.status, updated_at = now()
          from unnest($1::bigint[], $2::varchar[]) as v (id, status) where a.id = v.id`,
@@ -238,16 +241,16 @@ async function writeCost(client: pg.Client) {
         Array.from({ length: 5_000 }, (_, i) => (i % 2 === 0 ? 'approved' : 'rejected')),
       ],
     );
-    const ms = performance.now() - t0;
+    const measured = { ms: performance.now() - t0, cpu: cpuMsOf(backend) - cpu0 };
     await client.query('rollback');
-    return ms;
+    return measured;
   };
   // A status upload's path (ADR 036): summaries deferred, 20,000 rows in two 10,000-row
   // statements, then flushed once (rolled back).
   const uploadPath = async (round: number) => {
     const low = first + 300_000 + (round % 30) * 20_000;
     await client.query('begin');
-    const t0 = performance.now();
+    const [t0, cpu0] = [performance.now(), cpuMsOf(backend)];
     await client.query('select application_summaries_defer()');
     for (const half of [0, 10_000])
       await client.query(
@@ -259,16 +262,18 @@ async function writeCost(client: pg.Client) {
         ],
       );
     await client.query('select application_summaries_flush()');
-    const ms = performance.now() - t0;
+    const measured = { ms: performance.now() - t0, cpu: cpuMsOf(backend) - cpu0 };
     await client.query('rollback');
-    return ms;
+    return measured;
   };
   const STATES: Upkeep[] = ['all', 'summaries', 'none'];
   const fresh = () => ({
     insert: [] as number[],
     update: [] as number[],
+    updateCpu: [] as number[],
     otp: [] as number[],
     upload: [] as number[],
+    uploadCpu: [] as number[],
   });
   const runs: Record<Upkeep, ReturnType<typeof fresh>> = { all: fresh(), summaries: fresh(), none: fresh() };
   let round = 0;
@@ -278,8 +283,14 @@ async function writeCost(client: pg.Client) {
         await upkeep(state);
         for (let i = 0; i < 20; i++) runs[state].insert.push(await insertOne());
         for (let i = 0; i < 20; i++) runs[state].otp.push(await insertOtp());
-        runs[state].update.push(await updateChunk(round));
-        if (repeat < 5) runs[state].upload.push(await uploadPath(round));
+        const update = await updateChunk(round);
+        runs[state].update.push(update.ms);
+        runs[state].updateCpu.push(update.cpu);
+        if (repeat < 5) {
+          const upload = await uploadPath(round);
+          runs[state].upload.push(upload.ms);
+          runs[state].uploadCpu.push(upload.cpu);
+        }
         round++;
       }
     }
@@ -295,7 +306,9 @@ async function writeCost(client: pg.Client) {
   };
   line('write: one application insert', (r) => r.insert);
   line('write: 5,000-row status update', (r) => r.update);
+  line('write: 5,000-row status update, PostgreSQL CPU', (r) => r.updateCpu);
   line('write: 20,000-row upload path, deferred', (r) => r.upload);
+  line('write: 20,000-row upload path, PostgreSQL CPU', (r) => r.uploadCpu);
   const [otpOn, otpOff] = [median(runs.all.otp), median([...runs.summaries.otp, ...runs.none.otp])];
   console.log(
     `  ${'write: one OTP code insert'.padEnd(44)} ${fmt(otpOn, 2).padStart(8)} ms | journey trigger off ${fmt(otpOff, 2)} ms (+${fmt(otpOn - otpOff, 2)} ms)`,
