@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { indiaDayBounds } from '@cl/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   applications,
+  journeyDayGaps,
   journeyPersonDays,
   lenders,
   offerImpressions,
@@ -241,6 +243,25 @@ describe('journey summaries (issue 16)', () => {
         and(eq(journeyPersonDays.step, 1), inArray(journeyPersonDays.person, [person.mobile, person.email])),
       );
     expect(left).toEqual([{ n: 0 }]);
+    await expectSummariesMatchScans();
+  }, 60_000);
+
+  it('are rebuilt as they are kept by the fill statements of migration 0019 (ADR 035: the rebuild)', async () => {
+    const db = t.database.db;
+    const migration = readFileSync(
+      new URL('../src/db/migrations/0019_journey_summaries.sql', import.meta.url),
+      'utf8',
+    );
+    const fill = migration
+      .slice(migration.indexOf('-- The rows already there'))
+      .split('--> statement-breakpoint');
+    expect(fill.length).toBe(4);
+    await db.transaction(async (tx) => {
+      // Emptied on purpose: the rebuild starts from nothing.
+      await tx.delete(journeyDayGaps).where(sql`true`);
+      await tx.delete(journeyPersonDays).where(sql`true`);
+      for (const statement of fill) await tx.execute(sql.raw(statement));
+    });
     await expectSummariesMatchScans();
   }, 60_000);
 });

@@ -294,5 +294,15 @@ SELECT journey_days_add(ARRAY(SELECT c FROM users r, LATERAL unnest(journey_user
 SELECT journey_days_add(ARRAY(SELECT ROW(4, r.user_id::text, application_summary_day(r.at), 1)::journey_day_change
   FROM offer_impressions r));
 --> statement-breakpoint
-SELECT journey_applications_add(ARRAY(SELECT ROW(user_id, created_at, status, product, 1)::journey_application_row
-  FROM applications));
+-- Applications 100,000 at a time, so the arrays of a large table stay small.
+DO $$
+DECLARE
+  low bigint := (SELECT min(id) FROM applications);
+  high bigint := (SELECT max(id) FROM applications);
+BEGIN
+  WHILE low <= high LOOP
+    PERFORM journey_applications_add(ARRAY(SELECT ROW(user_id, created_at, status, product, 1)::journey_application_row
+      FROM applications WHERE id >= low AND id < low + 100000));
+    low := low + 100000;
+  END LOOP;
+END $$;
