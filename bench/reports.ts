@@ -1,11 +1,12 @@
 // Admin reports over 1,000,000 generated applications in PostgreSQL (a fresh database): each
 // report endpoint for the default range (last 30 days) and a whole year, median of 5 calls, with
 // /api/ready on the same server as the reference. Slow ones get their plan from EXPLAIN ANALYZE.
-// Then the write path: what the triggers keeping the daily summaries current (migration 0012,
-// docs/decisions/029) add to one application insert and to a 5,000-row status update.
+// Then the write path: what the triggers keeping the daily summaries (migration 0012,
+// docs/decisions/029) and the journey summaries (migration 0019, docs/decisions/035) current add
+// to one application insert, a 5,000-row status update and one OTP code.
 import pg from 'pg';
 import { generateApplications } from './generate-applications.ts';
-import { fmt, postgresAvailable, scratchDatabase, secrets, startServer } from './lib.ts';
+import { cpuMsOf, fmt, postgresAvailable, scratchDatabase, secrets, startServer } from './lib.ts';
 
 const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);
 const SLOW_MS = 1_000;
@@ -41,6 +42,8 @@ const server = await startServer({
 try {
   const generated = await generateApplications(database.url, COUNT);
   console.log(`  generated in ${fmt(generated.ms / 1000, 1)} s (INSERT ... SELECT generate_series)`);
+  const visits = await generateVisits(database.url, COUNT);
+  console.log(`  ${visits.rows} OTP codes and offer impressions in ${fmt(visits.ms / 1000, 1)} s`);
   const login = await fetch(`${server.baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -73,6 +76,19 @@ try {
       );
       if (ms > SLOW_MS) slow.push(`${report} (${label})`);
     }
+  }
+  // The journey with the page's one filter, and a year that does not end today (the summaries'
+  // slowest shape: it reads every pair of the window's days).
+  for (const [label, query] of [
+    ['365 days, gold', `?preset=custom_range&from=${day(-365)}&to=${day(0)}&product=gold`],
+    ['365 days to 180 days ago', `?preset=custom_range&from=${day(-545)}&to=${day(-180)}`],
+    ['365 days, one lender: scans', `?preset=custom_range&from=${day(-365)}&to=${day(0)}&lenderId=1`],
+  ] as const) {
+    const report = '/api/admin/reports/customers-journey';
+    const ms = await time(`${report}${query}`);
+    console.log(
+      `  ${`customers-journey (${label})`.padEnd(44)} ${fmt(ms, 1).padStart(8)} ms | ${fmt(ms / reference, 0)}x`,
+    );
   }
   const exported = await time(`/api/admin/reports/internal?format=csv`);
   console.log(
@@ -107,6 +123,14 @@ try {
       ],
       ['internal report total (365 days)', `select count(*) from applications where created_at >= ${from}`],
       [
+        'customers journey: applicants scan, the query before ADR 035 (365 days)',
+        `select count(*), count(*) filter (where approved) from (select bool_or(status in ('approved', 'disbursed')) as approved from applications where created_at >= ${from} group by user_id) a`,
+      ],
+      [
+        'customers journey from journey_day_gaps (365 days to today)',
+        `select step, sum(case when day = 2147483647 then people else 0 end - case when prev_day < application_summary_day(${from}) then people else 0 end) from journey_day_gaps where day > application_summary_day(now()) and step in (1, 2, 3, 4, 5, 6, 7) group by step`,
+      ],
+      [
         'customers journey: count(distinct) applicants, the query before ADR 029 (365 days)',
         `select count(distinct user_id) from applications where created_at >= ${from}`,
       ],
@@ -131,17 +155,61 @@ try {
 }
 
 /**
+ * The journey's other steps: an OTP code for every tenth application's customer and an offer
+ * impression for every third application, over the same year (the journey summaries' triggers
+ * run on both inserts).
+ */
+async function generateVisits(url: string, applications: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const t0 = performance.now();
+  try {
+    await client.query(
+      `insert into otp_codes (purpose, channel, destination, code_hash, created_at, expires_at)
+       select 'customer_login', 'sms', u.mobile_phone_number, repeat('0', 64), t.at, t.at + interval '10 minutes'
+         from (select user_id, created_at - interval '5 minutes' as at from applications where id % 10 = 0) t
+         join users u on u.id = t.user_id where u.mobile_phone_number is not null`,
+    );
+    await client.query(
+      `insert into offer_impressions (user_id, product, method_version, shown, unmatched, at)
+       select user_id, product, 'bench', '[]', '[]', created_at - interval '1 minute'
+         from applications where id % 3 = 0`,
+    );
+    await client.query('vacuum analyze otp_codes, offer_impressions, journey_day_gaps, journey_person_days');
+    return { rows: `${fmt(applications / 10, 0)} + ${fmt(applications / 3, 0)}`, ms: performance.now() - t0 };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * The summaries' upkeep on the write path: one application inserted (its own transaction), and a
  * 5,000-row status update as an upload chunk writes it (rolled back), each with the summary
  * triggers on and off in turns on the same table; medians.
  */
 async function writeCost(client: pg.Client) {
-  const triggers = async (on: boolean) =>
-    client.query(`alter table applications ${on ? 'enable' : 'disable'} trigger user`);
+  const JOURNEY = [
+    'applications_journey_insert',
+    'applications_journey_update',
+    'applications_journey_delete',
+  ];
+  // all: both summaries; summaries: the daily ones only (journey triggers off); none.
+  type Upkeep = 'all' | 'summaries' | 'none';
+  const upkeep = async (state: Upkeep) => {
+    await client.query(`alter table applications ${state === 'none' ? 'disable' : 'enable'} trigger user`);
+    if (state === 'summaries')
+      await client.query(
+        `alter table applications ${JOURNEY.map((name) => `disable trigger ${name}`).join(', ')}`,
+      );
+    await client.query(`alter table otp_codes ${state === 'all' ? 'enable' : 'disable'} trigger user`);
+  };
   const { rows } = await client.query<{ id: string; lender_id: number; user_id: number }>(
     'select min(id)::text as id, min(lender_id) as lender_id, min(user_id) as user_id from applications',
   );
   const first = Number(rows[0]?.id ?? 1);
+  // The backend's CPU beside the wall time: on a shared machine the wall time swings with the load.
+  const pids = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const backend = pids.rows[0]?.pid ?? 0;
   let key = 0;
   const insertOne = async () => {
     const t0 = performance.now();
@@ -152,10 +220,19 @@ async function writeCost(client: pg.Client) {
     );
     return performance.now() - t0;
   };
+  const insertOtp = async () => {
+    const t0 = performance.now();
+    await client.query(
+      `insert into otp_codes (purpose, channel, destination, code_hash, expires_at)
+       values ('customer_login', 'sms', $1, repeat('0', 64), now() + interval '10 minutes')`,
+      [String(7_000_000_000 + key++)],
+    );
+    return performance.now() - t0;
+  };
   const updateChunk = async (round: number) => {
     const low = first + (round % 50) * 5_000;
     await client.query('begin');
-    const t0 = performance.now();
+    const [t0, cpu0] = [performance.now(), cpuMsOf(backend)];
     await client.query(
       `update applications a set status = v.status, updated_at = now()
          from unnest($1::bigint[], $2::varchar[]) as v (id, status) where a.id = v.id`,
@@ -164,33 +241,76 @@ async function writeCost(client: pg.Client) {
         Array.from({ length: 5_000 }, (_, i) => (i % 2 === 0 ? 'approved' : 'rejected')),
       ],
     );
-    const ms = performance.now() - t0;
+    const measured = { ms: performance.now() - t0, cpu: cpuMsOf(backend) - cpu0 };
     await client.query('rollback');
-    return ms;
+    return measured;
   };
-  const runs = {
-    insertOn: [] as number[],
-    insertOff: [] as number[],
-    updateOn: [] as number[],
-    updateOff: [] as number[],
+  // A status upload's path (ADR 036): summaries deferred, 20,000 rows in two 10,000-row
+  // statements, then flushed once (rolled back).
+  const uploadPath = async (round: number) => {
+    const low = first + 300_000 + (round % 30) * 20_000;
+    await client.query('begin');
+    const [t0, cpu0] = [performance.now(), cpuMsOf(backend)];
+    await client.query('select application_summaries_defer()');
+    for (const half of [0, 10_000])
+      await client.query(
+        `update applications a set status = v.status, updated_at = now()
+           from unnest($1::bigint[], $2::varchar[]) as v (id, status) where a.id = v.id`,
+        [
+          Array.from({ length: 10_000 }, (_, i) => low + half + i),
+          Array.from({ length: 10_000 }, (_, i) => (i % 2 === 0 ? 'approved' : 'rejected')),
+        ],
+      );
+    await client.query('select application_summaries_flush()');
+    const measured = { ms: performance.now() - t0, cpu: cpuMsOf(backend) - cpu0 };
+    await client.query('rollback');
+    return measured;
   };
+  const STATES: Upkeep[] = ['all', 'summaries', 'none'];
+  const fresh = () => ({
+    insert: [] as number[],
+    update: [] as number[],
+    updateCpu: [] as number[],
+    otp: [] as number[],
+    upload: [] as number[],
+    uploadCpu: [] as number[],
+  });
+  const runs: Record<Upkeep, ReturnType<typeof fresh>> = { all: fresh(), summaries: fresh(), none: fresh() };
+  let round = 0;
   try {
-    for (let round = 0; round < 9; round++) {
-      for (const on of [true, false]) {
-        await triggers(on);
-        for (let i = 0; i < 20; i++) (on ? runs.insertOn : runs.insertOff).push(await insertOne());
-        (on ? runs.updateOn : runs.updateOff).push(await updateChunk(round * 2 + (on ? 0 : 1)));
+    for (let repeat = 0; repeat < 9; repeat++) {
+      for (const state of STATES) {
+        await upkeep(state);
+        for (let i = 0; i < 20; i++) runs[state].insert.push(await insertOne());
+        for (let i = 0; i < 20; i++) runs[state].otp.push(await insertOtp());
+        const update = await updateChunk(round);
+        runs[state].update.push(update.ms);
+        runs[state].updateCpu.push(update.cpu);
+        if (repeat < 5) {
+          const upload = await uploadPath(round);
+          runs[state].upload.push(upload.ms);
+          runs[state].uploadCpu.push(upload.cpu);
+        }
+        round++;
       }
     }
   } finally {
-    await triggers(true);
+    await upkeep('all');
   }
-  const line = (label: string, on: number[], off: number[]) => {
-    const [withMs, withoutMs] = [median(on), median(off)];
+  const line = (label: string, pick: (r: (typeof runs)['all']) => number[]) => {
+    const [all, summaries, none] = STATES.map((state) => median(pick(runs[state])));
+    const plus = (a = 0, b = 0) => `+${fmt(a - b, 2)} ms, ${fmt((a / b - 1) * 100, 0)}%`;
     console.log(
-      `  ${label.padEnd(44)} ${fmt(withMs, 2).padStart(8)} ms | without summaries ${fmt(withoutMs, 2)} ms (+${fmt(withMs - withoutMs, 2)} ms, ${fmt((withMs / withoutMs - 1) * 100, 0)}%)`,
+      `  ${label.padEnd(44)} ${fmt(all ?? 0, 2).padStart(8)} ms | daily summaries only ${fmt(summaries ?? 0, 2)} ms, neither ${fmt(none ?? 0, 2)} ms (journey ${plus(all, summaries)}; both ${plus(all, none)})`,
     );
   };
-  line('write: one application insert', runs.insertOn, runs.insertOff);
-  line('write: 5,000-row status update', runs.updateOn, runs.updateOff);
+  line('write: one application insert', (r) => r.insert);
+  line('write: 5,000-row status update', (r) => r.update);
+  line('write: 5,000-row status update, PostgreSQL CPU', (r) => r.updateCpu);
+  line('write: 20,000-row upload path, deferred', (r) => r.upload);
+  line('write: 20,000-row upload path, PostgreSQL CPU', (r) => r.uploadCpu);
+  const [otpOn, otpOff] = [median(runs.all.otp), median([...runs.summaries.otp, ...runs.none.otp])];
+  console.log(
+    `  ${'write: one OTP code insert'.padEnd(44)} ${fmt(otpOn, 2).padStart(8)} ms | journey trigger off ${fmt(otpOff, 2)} ms (+${fmt(otpOn - otpOff, 2)} ms)`,
+  );
 }

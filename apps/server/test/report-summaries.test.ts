@@ -5,13 +5,13 @@ import { applications, lenders, partners } from '../src/db/schema/index.ts';
 import {
   applicationsPage,
   applicationsWhere,
-  journeyCounts,
   productTotals,
   scanApplicationCount,
   scanProductTotals,
   type ApplicationFilter,
 } from '../src/modules/admin-reports/admin-reports.repository.ts';
 import { loadDashboard, scanDashboard } from '../src/modules/admin-reports/dashboard.ts';
+import { journeyCounts } from '../src/modules/admin-reports/journey.ts';
 import { summaryDays } from '../src/modules/admin-reports/report-summaries.ts';
 import { applyStatusRows } from '../src/modules/uploads/apply-status-rows.ts';
 import { rowsOf } from './support/applications.ts';
@@ -54,7 +54,7 @@ beforeAll(async () => {
   }
   await db.insert(applications).values(rows.slice(0, 100)); // one statement of many rows
   for (const row of rows.slice(100)) await db.insert(applications).values(row); // one at a time
-});
+}, 60_000); // a fresh app and 140 single inserts, each running the summary triggers, on a loaded machine
 afterAll(async () => {
   await t.close();
 });

@@ -15,3 +15,4 @@ export * from './revenue-ledger.ts';
 export * from './ondc.ts';
 export * from './report-summaries.ts';
 export * from './ondc-flow.ts';
+export * from './journey-summaries.ts';

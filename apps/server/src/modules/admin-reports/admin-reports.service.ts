@@ -2,13 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { recordExport, type ExportAction } from '../../lib/audit.ts';
 import { productName, reportDate, reportRupees, reportTime, statusName } from '../../lib/report-cells.ts';
-import {
-  applicationsPage,
-  journeyCounts,
-  productTotals,
-  type PageWindow,
-} from './admin-reports.repository.ts';
+import { applicationsPage, productTotals, type PageWindow } from './admin-reports.repository.ts';
 import { loadDashboard, type Dashboard } from './dashboard.ts';
+import { journeyCounts } from './journey.ts';
 import { applicationFilter, dayBounds, EXPORT_LIMIT, rangeOf, type ReportFilters } from './report-filters.ts';
 import type { ReportRow } from './send-report.ts';
 

@@ -43,6 +43,19 @@ export async function compactTables(db: Database, tables: readonly PgTable[]): P
   }
 }
 
+/**
+ * Takes the destinations out of the customers journey summary (migration 0019) through its own
+ * upkeep, so the counts stay equal to the OTP codes that remain.
+ */
+export async function forgetJourneyDestinations(tx: Tx, destinations: readonly string[]): Promise<void> {
+  await tx.execute(sql`select journey_days_add(array(
+    select row(step, person, day, -events)::journey_day_change from journey_person_days
+     where step = 1 and person in (${sql.join(
+       destinations.map((d) => sql`${d}`),
+       sql`, `,
+     )})))`);
+}
+
 export async function findLiveCustomer(db: Database, userId: number) {
   const [user] = await db
     .select()

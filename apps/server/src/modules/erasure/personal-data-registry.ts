@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import * as t from '../../db/schema/index.ts';
-import { ERASED, scrubColumn } from './erasure.repository.ts';
+import { ERASED, forgetJourneyDestinations, scrubColumn } from './erasure.repository.ts';
 import { contacts, needlesOf, type RegistryEntry } from './registry-types.ts';
 import { SHARED_TABLES } from './registry-shared-tables.ts';
 
@@ -100,6 +100,16 @@ export const PERSONAL_DATA_REGISTRY: readonly RegistryEntry[] = [
     erase: async (tx, p) => {
       const to = contacts(p);
       if (to.length > 0) await tx.delete(t.otpCodes).where(inArray(t.otpCodes.destination, to));
+    },
+  },
+  {
+    table: t.journeyPersonDays,
+    columns: ['person'],
+    action: 'delete',
+    why: 'The customers journey summary (docs/decisions/035) holds an OTP destination as the person of step 1: deleting the otp_codes rows above takes those days out through its trigger; anything left for their number or email is taken out here the same way.',
+    erase: async (tx, p) => {
+      const to = contacts(p);
+      if (to.length > 0) await forgetJourneyDestinations(tx, to);
     },
   },
   {
