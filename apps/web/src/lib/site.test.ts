@@ -82,4 +82,17 @@ describe('site from index.html (issue 6)', () => {
     setSiteForTests(parseSiteMeta('solar'));
     expect(paths.map((p) => isPlainPagePath(p, segment))).toEqual([false, false, true, false, false]);
   });
+
+  it('draws the offers pages and the ranking method without MUI, not the pages under them (issue 16)', () => {
+    const segment = () => false;
+    for (const site of [null, 'partner=vakrangee', 'solar']) {
+      setSiteForTests(parseSiteMeta(site));
+      const plain = ['/user/offers', '/user/offers/', '/user/business-offers', '/user/gold-offers'];
+      expect(plain.map((p) => isPlainPagePath(p, segment))).toEqual([true, true, true, true]);
+      expect(isPlainPagePath('/user/housing-offers', segment)).toBe(true);
+      expect(isPlainPagePath('/how-offers-are-ranked', segment)).toBe(true);
+      const mui = ['/user/offers/network/7/form', '/user/deals', '/user/earlysalary', '/user/user-detail'];
+      expect(mui.map((p) => isPlainPagePath(p, segment))).toEqual([false, false, false, false]);
+    }
+  });
 });
