@@ -43,8 +43,13 @@ interface OffersReply {
 
 /** The server's offers, with one applied for, a network lender's offer and two network lenders. */
 async function offersWithEveryState(route: Route) {
-  const response = await route.fetch().catch(() => null);
-  if (!response) return; // the page moved on while the server answered
+  // The page asks again every 2 s (a network lender's offer is awaited): a request the page
+  // dropped by moving on is let go.
+  await everyStateOrNothing(route).catch(() => undefined);
+}
+
+async function everyStateOrNothing(route: Route) {
+  const response = await route.fetch();
   const reply: Partial<OffersReply> = await response.json();
   const [first, second] = reply.data?.offers ?? [];
   if (!reply.data || !first || !second) {
