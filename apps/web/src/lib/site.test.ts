@@ -95,4 +95,19 @@ describe('site from index.html (issue 6)', () => {
       ),
     ).toEqual([true, true, false]);
   });
+
+  it('draws the offers pages and the ranking method without MUI, not the pages under them (issue 16)', () => {
+    const segment = () => false;
+    // No journey pages: the offers pages are plain on their own (the profile forms are tested above).
+    const none = new Set<string>();
+    for (const site of [null, 'partner=vakrangee', 'solar']) {
+      setSiteForTests(parseSiteMeta(site));
+      const plain = ['/user/offers', '/user/offers/', '/user/business-offers', '/user/gold-offers'];
+      expect(plain.map((p) => isPlainPagePath(p, segment, none))).toEqual([true, true, true, true]);
+      expect(isPlainPagePath('/user/housing-offers', segment, none)).toBe(true);
+      expect(isPlainPagePath('/how-offers-are-ranked', segment, none)).toBe(true);
+      const mui = ['/user/offers/network/7/form', '/user/deals', '/user/earlysalary', '/user/user-detail'];
+      expect(mui.map((p) => isPlainPagePath(p, segment, none))).toEqual([false, false, false, false]);
+    }
+  });
 });

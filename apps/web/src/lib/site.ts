@@ -1,3 +1,5 @@
+import { JOURNEY_PATHS, WEB_ROUTES } from '@cl/contracts';
+
 // Issue 6: which site this page is. The server writes it into index.html (apps/server
 // plugins/spa.ts) as <meta name="cl-site" content="partner=<key>;solar;visitor">, so the first
 // paint already knows the brand and the root page: no extra round trip on a slow connection.
@@ -78,20 +80,32 @@ export function isProductsPagePath(
   return !site.solar && (first === undefined || (segments.length === 1 && isLandingSegment(first)));
 }
 
+/** The offers pages (one per product) and the published ranking method, drawn without MUI. */
+const PLAIN_OFFER_PATHS: ReadonlySet<string> = new Set([
+  JOURNEY_PATHS.offers,
+  JOURNEY_PATHS.businessOffers,
+  JOURNEY_PATHS.goldOffers,
+  JOURNEY_PATHS.housingOffers,
+  WEB_ROUTES.offers.rankingMethod,
+]);
+
 /**
- * Issue 16 (docs/decisions/027): the customer pages drawn without MUI, the sign-in, the products
- * and `journeyPaths` (config/paths.ts plainJourneyPaths: the profile forms and the pages beside
- * them): MUI's theme is neither wrapped around them nor fetched at boot for them.
+ * Issue 16 (docs/decisions/027): the customer pages drawn without MUI, the sign-in, the products,
+ * the offers and the ranking method, and `journeyPaths` (config/paths.ts plainJourneyPaths: the
+ * profile forms and the pages beside them): MUI's theme is neither wrapped around them nor
+ * fetched at boot for them.
  */
 export function isPlainPagePath(
   pathname: string,
   isLandingSegment: (segment: string) => boolean,
   journeyPaths: ReadonlySet<string>,
 ): boolean {
+  const path = pathname.replace(/(.)\/+$/, '$1');
   return (
     isLoginPagePath(pathname, isLandingSegment) ||
     isProductsPagePath(pathname, isLandingSegment) ||
-    journeyPaths.has(pathname.replace(/(.)\/+$/, '$1'))
+    journeyPaths.has(path) ||
+    PLAIN_OFFER_PATHS.has(path)
   );
 }
 

@@ -12,8 +12,9 @@ const JourneyScreen = lazy(() => loadJourneyScreens().then((m) => ({ default: m.
 const c = paths.customer;
 
 /**
- * The route guard as a layout element (issue 13): every /user route, here and in offer-routes.tsx,
- * renders inside it, so guardCustomerPath of @cl/contracts decides every customer page.
+ * The route guard as a layout element (issue 13): every /user route here renders inside it, and
+ * those of offer-routes.tsx inside its plain twin (plain-journey-guard.tsx, issue 16), so
+ * guardCustomerPath of @cl/contracts decides every customer page.
  */
 export const customerGuard = <JourneyScreen screen="guard" />;
 

@@ -2,12 +2,18 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { paths } from '@/config/paths';
 import { LENDER_PAGE_SLUGS } from '@cl/contracts';
-import { customerGuard } from '@/app/routes/customer/journey-routes';
 
 // Offers, applications, lender pages, credit cards and insurance routes (issue 4).
 // A fragment of <Route> elements that customer-area.tsx places inside its <Routes>. Every page is
 // its own chunk, fetched when opened: none of this ships with the start page. Every /user page
 // renders inside the journey guard (issue 13: signed in, verified, product, profile, welcome-back).
+// Issue 16: the offer pages' guard is plain and small (plain-journey-guard.tsx), not the journey
+// screens' chunk with the profile forms and MUI.
+const PlainJourneyGuard = lazy(() =>
+  import('@/app/routes/customer/plain-journey-guard').then((m) => ({ default: m.PlainJourneyGuard })),
+);
+/** The offer routes' guard element (journey-routes.tsx has the journey's, customerGuard). */
+export const plainCustomerGuard = <PlainJourneyGuard />;
 const OffersRoute = lazy(() =>
   import('@/app/routes/customer/offers/offers-route').then((m) => ({ default: m.OffersRoute })),
 );
@@ -59,7 +65,7 @@ const o = paths.offers;
 
 export const offerRoutes = (
   <>
-    <Route element={customerGuard}>
+    <Route element={plainCustomerGuard}>
       <Route path={o.offers.path} element={<OffersRoute key="personal" product="personal" />} />
       <Route path={o.businessOffers.path} element={<OffersRoute key="business" product="business" />} />
       <Route path={o.goldOffers.path} element={<OffersRoute key="gold" product="gold" />} />

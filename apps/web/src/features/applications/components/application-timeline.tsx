@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_EVENT_SOURCES,
@@ -10,6 +8,7 @@ import {
 import { formatDateTime, formatDay } from '@/lib/date-format';
 import { formatMoney } from '@/lib/format';
 import { timelineNoteText } from './timeline-note';
+import './applications.css';
 
 function isSource(value: string): value is ApplicationEventSource {
   return APPLICATION_EVENT_SOURCES.some((source) => source === value);
@@ -22,59 +21,45 @@ function isSource(value: string): value is ApplicationEventSource {
 export function ApplicationTimeline({ application }: { application: ApplicationSummary }) {
   const { t, i18n } = useTranslation('offers');
   return (
-    <Box>
+    <div className="app-timeline">
       {application.status === 'rejected' && (
-        <Typography sx={{ mb: 1.5 }}>
+        <p className="app-timeline__fact">
           <strong>{t('applications.reason')}</strong> {application.reason ?? t('applications.noReason')}
-        </Typography>
+        </p>
       )}
       {application.status === 'disbursed' && application.disbursedAmount !== null && (
-        <Typography sx={{ mb: 1.5 }}>
+        <p className="app-timeline__fact">
           {t('applications.disbursed', {
             amount: formatMoney(application.disbursedAmount),
             date: application.disbursedOn ? formatDay(application.disbursedOn, i18n.language) : '',
           })}
-        </Typography>
+        </p>
       )}
-      <Box component="ol" aria-label={t('applications.timeline')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <ol aria-label={t('applications.timeline')} className="app-timeline__events">
         {application.timeline.map((event, index) => (
-          <Box
-            component="li"
+          <li
             key={`${event.at}-${String(index)}`}
-            sx={{
-              position: 'relative',
-              pl: 3,
-              pb: index === application.timeline.length - 1 ? 0 : 2,
-              borderLeft: 2,
-              borderColor: index === application.timeline.length - 1 ? 'transparent' : 'divider',
-              ml: 0.75,
-              '&::before': {
-                content: '""',
-                position: 'absolute',
-                left: -7,
-                top: 4,
-                width: 12,
-                height: 12,
-                borderRadius: '50%',
-                bgcolor: event.status === 'rejected' ? 'error.main' : 'secondary.main',
-              },
-            }}
+            className={
+              event.status === 'rejected'
+                ? 'app-timeline__event app-timeline__event--rejected'
+                : 'app-timeline__event'
+            }
           >
-            <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            <p className="app-timeline__status">
               {isApplicationStatus(event.status) ? t(`status.${event.status}`) : event.status}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
+            </p>
+            <p className="cl-body2">
               {formatDateTime(event.at, i18n.language)}
               {isSource(event.source) && ` · ${t(`source.${event.source}`)}`}
-            </Typography>
+            </p>
             <TimelineNoteLine note={timelineNoteText(event, t, i18n.language)} />
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </div>
   );
 }
 
 function TimelineNoteLine({ note }: { note: string | null }) {
-  return note ? <Typography variant="body2">{note}</Typography> : null;
+  return note ? <p className="cl-body2">{note}</p> : null;
 }

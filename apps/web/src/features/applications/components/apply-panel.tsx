@@ -1,16 +1,54 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import '@/components/ui/button-variants.css';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/query-client';
 import { useApply, type ApplyRequest } from '../hooks/use-apply';
 import { ApplySent } from './apply-sent';
+import './applications.css';
+
+/**
+ * The acknowledgement: a native checkbox drawn as MUI's Checkbox in a FormControlLabel (issue 16),
+ * never ticked for the customer (RBI DLD 2025: no dark patterns).
+ */
+function Acknowledgement({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="apply-check">
+      <span className="apply-check__box">
+        <input
+          type="checkbox"
+          className="apply-check__input"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => {
+            onChange(event.target.checked);
+          }}
+        />
+        {/* MUI's CheckBoxOutlineBlank and CheckBox */}
+        <svg className="apply-check__blank" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z" />
+        </svg>
+        <svg className="apply-check__checked" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z" />
+        </svg>
+      </span>
+      <span className="apply-check__label">{label}</span>
+    </label>
+  );
+}
 
 interface ApplyPanelProps {
   lenderName: string;
@@ -63,45 +101,41 @@ export function ApplyPanel({ lenderName, request, onKfsChanged, onApplied }: App
     return <ApplySent application={result} />;
 
   return (
-    <Stack spacing={2}>
-      <FormControlLabel
-        sx={{ alignItems: 'flex-start', mr: 0 }}
-        control={
-          <Checkbox
-            checked={acknowledged}
-            disabled={request === null}
-            onChange={(event) => {
-              setAcknowledged(event.target.checked);
-            }}
-            sx={{ mt: -1 }}
-          />
-        }
+    <div className="apply-panel">
+      <Acknowledgement
         label={t('apply.acknowledge', { lender: lenderName })}
+        checked={acknowledged}
+        disabled={request === null}
+        onChange={setAcknowledged}
       />
       {error && !signedOut && (
         <Alert
           severity={kfsChanged ? 'warning' : 'error'}
           action={
             kfsChanged ? (
-              <Button color="inherit" size="small" onClick={onKfsChanged}>
+              <button
+                type="button"
+                className="cl-btn cl-btn--text cl-btn--small cl-btn--inherit"
+                onClick={onKfsChanged}
+              >
                 {t('apply.readUpdated')}
-              </Button>
+              </button>
             ) : undefined
           }
         >
           {errorText(error)}
         </Alert>
       )}
-      <Button
-        variant="contained"
-        size="large"
+      <button
+        type="button"
+        className="cl-btn cl-btn--contained cl-btn--large"
         disabled={!acknowledged || request === null || apply.isPending || kfsChanged}
         onClick={() => {
           if (request) apply.submit(request);
         }}
       >
         {apply.isPending ? t('apply.sending') : t('apply.submit', { lender: lenderName })}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

@@ -1,41 +1,35 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationSummary } from '@cl/contracts';
 import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import '@/components/ui/button-variants.css';
+import { StatusChip } from '@/components/ui/status-chip';
 import { useApplication } from '../api/get-application';
-import { ApplicationStatusChip } from '@/components/ui/application-status-chip';
+import './applications.css';
 
 /** After applying to an API lender: 'Sent to <lender>' and the status, kept up to date. */
 export function ApplySent({ application }: { application: ApplicationSummary }) {
   const { t } = useTranslation('offers');
   const live = useApplication(application.publicId).data ?? application;
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity={live.status === 'rejected' ? 'error' : 'success'} sx={{ width: '100%' }}>
+    <div className="apply-sent">
+      <Alert severity={live.status === 'rejected' ? 'error' : 'success'}>
         {t('apply.sentTo', { lender: live.lenderName })}
       </Alert>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography>{t('applications.status')}:</Typography>
-        <ApplicationStatusChip status={live.customerStatus} />
-      </Stack>
-      <Typography color="text.secondary">{t(`statusHelp.${live.customerStatus}`)}</Typography>
+      <div className="apply-sent__status">
+        <p>{t('applications.status')}:</p>
+        <StatusChip status={live.customerStatus} />
+      </div>
+      <p>{t(`statusHelp.${live.customerStatus}`)}</p>
       {live.status === 'rejected' && live.reason && (
-        <Typography>
+        <p>
           <strong>{t('applications.reason')}</strong> {live.reason}
-        </Typography>
+        </p>
       )}
-      <Button
-        component={Link}
-        to={paths.offers.lenderTransaction.getHref(live.lenderSlug)}
-        variant="outlined"
-        color="secondary"
-      >
+      <Link className="cl-btn cl-btn--secondary" to={paths.offers.lenderTransaction.getHref(live.lenderSlug)}>
         {t('apply.trackStatus')}
-      </Button>
-    </Stack>
+      </Link>
+    </div>
   );
 }

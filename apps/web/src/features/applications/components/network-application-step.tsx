@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApplicationSummary } from '@cl/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import './applications.css';
 
 /**
  * Issue 17 (ADR 034): where a loan applied for over the network waits: the lender's next form for
@@ -19,24 +17,20 @@ export function NetworkApplicationStep({ application }: { application: Applicati
   if (network.formDue) {
     const { heading, step, steps } = network.formDue;
     return (
-      <Link
-        component={RouterLink}
+      <RouterLink
+        className="cl-link app-table__step app-table__step--strong"
         to={paths.offers.applicationLenderForm.getHref(application.publicId)}
-        variant="body2"
-        sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}
       >
         {t('applications.network.continue', { lender, heading, step, steps })}
-      </Link>
+      </RouterLink>
     );
   }
   if (!network.waiting) return null;
   const waiting = t('applications.network.waiting', { lender });
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+    <div role="status" className="app-table__waiting">
       <Spinner size={16} label={waiting} />
-      <Typography variant="body2" color="text.secondary">
-        {waiting}
-      </Typography>
-    </Box>
+      <p className="cl-body2">{waiting}</p>
+    </div>
   );
 }

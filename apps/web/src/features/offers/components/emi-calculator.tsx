@@ -1,10 +1,3 @@
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GST_PERCENT } from '@cl/contracts';
@@ -16,7 +9,9 @@ import {
   type CalculatorField,
   type CalculatorInput,
 } from '../utils/calculator';
+import { OutlinedFrame } from './outlined-frame';
 import { TermList } from './term-list';
+import './emi-calculator.css';
 
 interface FieldProps {
   field: CalculatorField;
@@ -30,33 +25,52 @@ interface FieldProps {
   hint?: (value: number) => string;
 }
 
+/**
+ * One figure: a native input in the outlined field's frame (styles/customer-ui.css), its label
+ * always above, a rupee sign before or a % after it, and a hint or the allowed range under it.
+ */
 function NumberField({ field, label, value, onChange, prefix, suffix, error, hint }: FieldProps) {
   const id = useId();
   const number = readField(field, value);
   const invalid = number === null;
   const help = invalid ? error : hint?.(number);
+  const box = [prefix && 'cl-field__box--adorned', suffix && 'emi-calc__box--end'];
   return (
-    <FormControl fullWidth error={invalid}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
+    <OutlinedFrame
+      id={id}
+      label={label}
+      className={invalid ? 'cl-field cl-field--shrink cl-field--error' : 'cl-field cl-field--shrink'}
+      boxClassName={box.filter(Boolean).join(' ')}
+      help={
+        help && (
+          <p id={`${id}-help`} className="emi-calc__hint">
+            {help}
+          </p>
+        )
+      }
+    >
+      {prefix && (
+        <div className="cl-field__adorn">
+          <span>{prefix}</span>
+        </div>
+      )}
+      <input
         id={id}
-        label={label}
-        notched
+        className="cl-field__input"
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
         }}
-        inputProps={{
-          inputMode: field === 'amount' || field === 'months' ? 'numeric' : 'decimal',
-          'aria-describedby': help ? `${id}-help` : undefined,
-        }}
-        startAdornment={prefix ? <InputAdornment position="start">{prefix}</InputAdornment> : undefined}
-        endAdornment={suffix ? <InputAdornment position="end">{suffix}</InputAdornment> : undefined}
+        inputMode={field === 'amount' || field === 'months' ? 'numeric' : 'decimal'}
+        aria-invalid={invalid || undefined}
+        aria-describedby={help ? `${id}-help` : undefined}
       />
-      {help && <FormHelperText id={`${id}-help`}>{help}</FormHelperText>}
-    </FormControl>
+      {suffix && (
+        <div className="cl-field__adorn">
+          <span>{suffix}</span>
+        </div>
+      )}
+    </OutlinedFrame>
   );
 }
 
@@ -75,8 +89,8 @@ export function EmiCalculator({ initial }: { initial: CalculatorInput }) {
     });
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <div className="emi-calc">
+      <div className="emi-calc__fields">
         <NumberField
           field="amount"
           label={t('calculator.amount')}
@@ -109,14 +123,12 @@ export function EmiCalculator({ initial }: { initial: CalculatorInput }) {
           suffix="%"
           error={range('feePercent')}
         />
-      </Box>
-      <Box aria-live="polite" sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 2 }}>
+      </div>
+      <div aria-live="polite" className="emi-calc__result">
         {result ? (
           <>
-            <Typography color="text.secondary">{t('calculator.emi')}</Typography>
-            <Typography variant="h4" component="p" sx={{ fontWeight: 700, mb: 2 }}>
-              {formatMoney(result.emi)}
-            </Typography>
+            <p className="emi-calc__label">{t('calculator.emi')}</p>
+            <p className="emi-calc__emi">{formatMoney(result.emi)}</p>
             <TermList
               dense
               terms={[
@@ -127,14 +139,12 @@ export function EmiCalculator({ initial }: { initial: CalculatorInput }) {
                 { label: t('calculator.apr'), value: `${formatNumber(result.apr)}%` },
               ]}
             />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {t('calculator.note')}
-            </Typography>
+            <p className="cl-body2 emi-calc__note">{t('calculator.note')}</p>
           </>
         ) : (
-          <Typography color="text.secondary">{t('calculator.fillIn')}</Typography>
+          <p className="emi-calc__label">{t('calculator.fillIn')}</p>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

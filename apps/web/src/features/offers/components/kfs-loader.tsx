@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KfsDocument } from '@cl/contracts';
+import { Alert } from '@/components/ui/alert';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { errorText } from '@/lib/query-client';
 import { useKfs } from '../api/get-kfs';
 import { KfsView } from './kfs-view';
+import './kfs.css';
 
 interface KfsLoaderProps {
   slug: string;
@@ -27,18 +26,18 @@ export function KfsLoader({ slug, amount, months, children }: KfsLoaderProps) {
   if (kfs.isPending) return <CenteredSpinner minHeight={160} />;
   if (kfs.isError) {
     return (
-      <Stack spacing={2}>
+      <div className="kfs-loader kfs-loader--error">
         <Alert severity="error">{errorText(kfs.error)}</Alert>
-        <Button onClick={refetch} sx={{ alignSelf: 'flex-start' }}>
+        <button type="button" className="cl-btn cl-btn--text" onClick={refetch}>
           {t('states.retry')}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     );
   }
   return (
-    <Stack spacing={3}>
+    <div className="kfs-loader">
       <KfsView kfs={kfs.data} slug={slug} />
       {children?.(kfs.data, refetch)}
-    </Stack>
+    </div>
   );
 }

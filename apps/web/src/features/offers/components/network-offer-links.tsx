@@ -1,8 +1,6 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@cl/contracts';
+import './offer-card.css';
 
 /**
  * Issue 17 (ADR 033): an offer made over the ONDC network says so, and links the lender's own KFS
@@ -13,20 +11,28 @@ export function NetworkOfferLinks({ offer }: { offer: Offer }) {
   const { network } = offer;
   if (!network) return null;
   return (
-    <Stack spacing={0.5} sx={{ mt: 1.5 }}>
-      <Typography variant="body2" color="text.secondary">
-        {t('offer.network', { lender: offer.name })}
-      </Typography>
+    <div className="offer-network">
+      <p className="cl-body2">{t('offer.network', { lender: offer.name })}</p>
       {network.kfsLink && (
-        <Link href={network.kfsLink} target="_blank" rel="noopener noreferrer" variant="body2">
+        <a
+          className="cl-link offer-network__link"
+          href={network.kfsLink}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('offer.networkKfs', { lender: offer.name })}
-        </Link>
+        </a>
       )}
       {network.tncLink && (
-        <Link href={network.tncLink} target="_blank" rel="noopener noreferrer" variant="body2">
+        <a
+          className="cl-link offer-network__link"
+          href={network.tncLink}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('offer.networkTerms', { lender: offer.name })}
-        </Link>
+        </a>
       )}
-    </Stack>
+    </div>
   );
 }

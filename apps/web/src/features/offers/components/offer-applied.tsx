@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Offer, OfferApplication } from '@cl/contracts';
-import { ApplicationStatusChip } from '@/components/ui/application-status-chip';
+import { StatusChip } from '@/components/ui/status-chip';
+import '@/components/ui/button-variants.css';
 import { paths } from '@/config/paths';
 import { formatIndiaDay } from '@/lib/date-format';
+import './offer-card.css';
 
 /**
  * In place of Apply when the customer already applied to this lender inside the de-dupe window
@@ -18,43 +15,43 @@ import { formatIndiaDay } from '@/lib/date-format';
 export function OfferApplied({ offer, application }: { offer: Offer; application: OfferApplication }) {
   const { t, i18n } = useTranslation('offers');
   return (
-    <Box sx={{ width: '100%' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <CheckCircle color="success" fontSize="small" aria-hidden />
-        <Typography sx={{ fontWeight: 700 }}>
+    <div className="offer-applied">
+      <div className="offer-applied__row">
+        {/* @mui/icons-material CheckCircle */}
+        <svg className="offer-applied__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z" />
+        </svg>
+        <p className="offer-applied__date">
           {t('offer.appliedOn', { date: formatIndiaDay(application.appliedAt, i18n.language) })}
-        </Typography>
-        <ApplicationStatusChip status={application.status} />
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        </p>
+        <StatusChip status={application.status} />
+      </div>
+      <p className="cl-body2 offer-applied__line offer-applied__reference">
         {t('offer.reference', { reference: application.publicId })}
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
+      </p>
+      <p className="cl-body2 offer-applied__line">
         {t('offer.applyAgainFrom', {
           lender: offer.name,
           date: formatIndiaDay(application.applyAgainAt, i18n.language),
         })}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 1.5 }}>
+      </p>
+      <div className="offer-applied__actions">
         {application.status === 'continue_at_lender' && (
-          <Button
-            component={Link}
+          <Link
+            className="cl-btn cl-btn--contained"
             to={paths.offers.lenderSubmit.getHref(application.publicId)}
-            variant="contained"
           >
             {t('offer.continueTo', { lender: offer.name })}
-          </Button>
+          </Link>
         )}
-        <Button
-          component={Link}
+        <Link
+          className="cl-btn cl-btn--secondary"
           to={paths.offers.lenderTransaction.getHref(offer.slug)}
-          variant="outlined"
-          color="secondary"
           aria-label={t('offer.seeStatusFor', { lender: offer.name })}
         >
           {t('offer.seeStatus')}
-        </Button>
-      </Stack>
-    </Box>
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,22 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Collapse from '@mui/material/Collapse';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@cl/contracts';
+import { Alert } from '@/components/ui/alert';
+import '@/components/ui/button-variants.css';
+import { Collapse } from '@/components/ui/collapse';
+import { ExpandIcon } from '@/components/ui/expand-icon';
+import { KfsIcon } from './offer-icons';
 import { NetworkOfferLinks } from './network-offer-links';
 import { OfferApplied } from './offer-applied';
 import { OfferKeyFigures } from './offer-key-figures';
 import { OfferTerms } from './offer-terms';
+import './offer-card.css';
 
 interface OfferCardProps {
   offer: Offer;
@@ -39,89 +33,77 @@ export function OfferCard({ offer, rank, onOpenKfs, onApply }: OfferCardProps) {
   const [open, setOpen] = useState(false);
   const detailsId = `offer-details-${offer.slug}`;
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-labelledby={`offer-${offer.slug}`}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flex: 1, pb: 0 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
-          <Typography id={`offer-${offer.slug}`} variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+    <article className="offer-card" aria-labelledby={`offer-${offer.slug}`}>
+      <div className="offer-card__content">
+        <div className="offer-card__head">
+          <h3 id={`offer-${offer.slug}`} className="offer-card__name">
             {offer.name}
-          </Typography>
-          <Typography
-            variant="overline"
-            color="text.secondary"
-            sx={{ whiteSpace: 'nowrap', lineHeight: 1.5 }}
-          >
-            {t('offer.rank', { rank })}
-          </Typography>
-        </Stack>
+          </h3>
+          <span className="offer-card__rank">{t('offer.rank', { rank })}</span>
+        </div>
         {offer.specialOffer && (
-          <Alert severity="info" icon={false} sx={{ mt: 1, py: 0 }}>
+          <Alert severity="info" icon={false} className="offer-card__special">
             <strong>{t('offer.specialOffer')}</strong> {offer.specialOffer}
           </Alert>
         )}
-        <Box sx={{ mt: 1.5 }}>
+        <div className="offer-card__figures">
           <OfferKeyFigures offer={offer} />
-        </Box>
-        <Button
-          size="small"
-          color="secondary"
-          sx={{ mt: 1, ml: -1 }}
+        </div>
+        <button
+          type="button"
+          className="cl-btn cl-btn--text cl-btn--small offer-card__details-btn"
           aria-expanded={open}
           aria-controls={detailsId}
           aria-label={t('offer.detailsFor', { lender: offer.name })}
-          endIcon={open ? <ExpandLess /> : <ExpandMore />}
           onClick={() => {
             setOpen((value) => !value);
           }}
         >
           {t('offer.details')}
-        </Button>
-        <Collapse in={open}>
-          <Box id={detailsId} sx={{ pt: 1, pb: 1 }}>
+          <ExpandIcon open={open} className="cl-btn__icon cl-btn__icon--end" />
+        </button>
+        <Collapse open={open}>
+          <div id={detailsId} className="offer-card__details">
             <OfferTerms offer={offer} detailsOnly />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            <p className="cl-body2 offer-card__note">
               {offer.network
                 ? t('offer.handoffNetwork', { lender: offer.name })
                 : offer.handoff === 'api'
                   ? t('offer.handoffApi', { lender: offer.name })
                   : t('offer.handoffRedirect', { lender: offer.name })}
               {offer.creditScoreUnknown && ` ${t('offer.creditScoreUnknown')}`}
-            </Typography>
+            </p>
             <NetworkOfferLinks offer={offer} />
-          </Box>
+          </div>
         </Collapse>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 1, gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <Button
-          color="secondary"
-          startIcon={<DescriptionOutlined />}
+      </div>
+      <div className="offer-card__actions">
+        <button
+          type="button"
+          className="cl-btn cl-btn--text"
           onClick={() => {
             onOpenKfs(offer);
           }}
           aria-label={t('offer.kfsFor', { lender: offer.name })}
         >
+          <KfsIcon className="cl-btn__icon" />
           {t('offer.kfs')}
-        </Button>
+        </button>
         {offer.application ? (
           <OfferApplied offer={offer} application={offer.application} />
         ) : (
-          <Button
-            variant="contained"
-            size="large"
-            sx={{ ml: { sm: 'auto !important' }, minWidth: 120, width: { xs: '100%', sm: 'auto' } }}
+          <button
+            type="button"
+            className="cl-btn cl-btn--contained cl-btn--large offer-card__apply"
             onClick={() => {
               onApply(offer);
             }}
             aria-label={t('offer.applyTo', { lender: offer.name })}
           >
             {t('offer.apply')}
-          </Button>
+          </button>
         )}
-      </CardActions>
-    </Card>
+      </div>
+    </article>
   );
 }

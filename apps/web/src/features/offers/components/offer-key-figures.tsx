@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@cl/contracts';
 import { formatMoney } from '@/lib/format';
 import { tenureText } from '../utils/lender-text';
 import { aprText } from './offer-terms';
+import './offer-card.css';
 
 /**
  * The four figures a customer compares offers by (issue 13), visible without opening anything on a
@@ -24,25 +24,16 @@ export function OfferKeyFigures({ offer }: { offer: Offer }) {
     { label: t('offer.tenure'), value: offer.tenure ? tenureText(offer.tenure, t) : notPublished },
   ];
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, m: 0 }}
-    >
+    <dl className="offer-figures">
       {figures.map((figure) => (
-        <Box key={figure.label} sx={{ minWidth: 0 }}>
-          <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.8125rem', lineHeight: 1.3 }}>
-            {figure.label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1rem', overflowWrap: 'anywhere' }}>
+        <div key={figure.label}>
+          <dt>{figure.label}</dt>
+          <dd>
             {figure.value}
-            {figure.note && (
-              <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.8125rem' }}>
-                {figure.note}
-              </Box>
-            )}
-          </Box>
-        </Box>
+            {figure.note && <span className="offer-figures__note">{figure.note}</span>}
+          </dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

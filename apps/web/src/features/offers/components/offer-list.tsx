@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@cl/contracts';
+import { Alert } from '@/components/ui/alert';
+import '@/components/ui/button-variants.css';
 import { applyOfferView, hasFilters, type OfferView } from '../utils/offer-view';
 import { OfferCard } from './offer-card';
 import { OfferViewControls } from './offer-view-controls';
+import './offer-list.css';
 
 interface OfferListProps {
   /** In the published ranking's order, as the server sends them. */
@@ -32,38 +30,38 @@ export function OfferList({ offers, view, onViewChange, onOpenKfs, onApply }: Of
   return (
     <>
       <OfferViewControls view={view} onChange={onViewChange} />
-      <Box aria-live="polite" sx={{ mt: 1.5, mb: 2 }}>
-        {view.sort !== 'ranking' && (
-          <Typography variant="body2" color="text.secondary">
-            {t('view.sortedNote')}
-          </Typography>
-        )}
+      <div aria-live="polite" className="offer-list__notes">
+        {view.sort !== 'ranking' && <p className="cl-body2">{t('view.sortedNote')}</p>}
         {hasFilters(view) && (
           <Alert
             severity={hidden > 0 ? 'info' : 'success'}
             icon={false}
-            sx={{ mt: 1, py: 0 }}
+            className="offer-list__filtered"
             action={
-              <Button color="inherit" size="small" onClick={clear}>
+              <button
+                type="button"
+                className="cl-btn cl-btn--text cl-btn--small cl-btn--inherit"
+                onClick={clear}
+              >
                 {t('view.clear')}
-              </Button>
+              </button>
             }
           >
             {hidden > 0 && `${t('view.hidden', { count: hidden })} `}
             {t('view.unmatchedKept')}
           </Alert>
         )}
-      </Box>
+      </div>
       {shown.length === 0 ? (
-        <Typography color="text.secondary">{t('view.noneShown')}</Typography>
+        <p className="offer-list__none">{t('view.noneShown')}</p>
       ) : (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul className="offer-grid">
           {shown.map(({ offer, rank }) => (
-            <Grid key={offer.lenderId} size={{ xs: 12, md: 6, lg: 4 }} component="li">
+            <li key={offer.lenderId}>
               <OfferCard offer={offer} rank={rank} onOpenKfs={onOpenKfs} onApply={onApply} />
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </ul>
       )}
     </>
   );

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import {
@@ -9,6 +8,8 @@ import {
   OFFER_SORTS,
   type OfferView,
 } from '../utils/offer-view';
+import { OutlinedFrame } from './outlined-frame';
+import './offer-list.css';
 
 interface OfferViewControlsProps {
   view: OfferView;
@@ -19,35 +20,49 @@ interface OfferViewControlsProps {
 const ANY = '';
 const numberOrNull = (value: string) => (value === ANY ? null : Number(value));
 
+interface SelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+/** A native select in the outlined field's frame, its label always above ("Any" is an empty value). */
+function ViewSelect({ label, value, onChange, children }: SelectProps) {
+  const id = useId();
+  return (
+    <OutlinedFrame id={id} label={label} className="cl-field cl-field--shrink offer-select">
+      <select
+        id={id}
+        className="cl-field__input"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        {children}
+      </select>
+      {/* MUI's ArrowDropDown */}
+      <svg className="offer-select__arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M7 10l5 5 5-5z" />
+      </svg>
+    </OutlinedFrame>
+  );
+}
+
 /**
  * The customer's sort and filters (issue 13). Native selects: a phone shows its own picker. The
  * published ranking is the first choice and the default, named as such (RBI DLD 2025).
  */
 export function OfferViewControls({ view, onChange }: OfferViewControlsProps) {
   const { t } = useTranslation('offers');
-  // "Any" is an empty value: the label stays above it rather than over it.
-  const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
-    <Box
-      role="group"
-      aria-label={t('view.label')}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr 1.4fr' },
-        '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
-        '& > :last-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
-      }}
-    >
-      <TextField
-        select
-        size="small"
+    <div role="group" aria-label={t('view.label')} className="offer-view">
+      <ViewSelect
         label={t('view.sort')}
         value={view.sort}
-        slotProps={native}
-        onChange={(event) => {
-          const sort = OFFER_SORTS.find((s) => s === event.target.value) ?? 'ranking';
-          onChange({ sort });
+        onChange={(value) => {
+          onChange({ sort: OFFER_SORTS.find((s) => s === value) ?? 'ranking' });
         }}
       >
         {OFFER_SORTS.map((sort) => (
@@ -55,15 +70,12 @@ export function OfferViewControls({ view, onChange }: OfferViewControlsProps) {
             {t(`view.sorts.${sort}`)}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      </ViewSelect>
+      <ViewSelect
         label={t('view.maxApr')}
         value={view.maxApr === null ? ANY : String(view.maxApr)}
-        slotProps={native}
-        onChange={(event) => {
-          onChange({ maxApr: numberOrNull(event.target.value) });
+        onChange={(value) => {
+          onChange({ maxApr: numberOrNull(value) });
         }}
       >
         <option value={ANY}>{t('view.any')}</option>
@@ -72,15 +84,12 @@ export function OfferViewControls({ view, onChange }: OfferViewControlsProps) {
             {t('view.maxAprValue', { apr })}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      </ViewSelect>
+      <ViewSelect
         label={t('view.minAmount')}
         value={view.minAmount === null ? ANY : String(view.minAmount)}
-        slotProps={native}
-        onChange={(event) => {
-          onChange({ minAmount: numberOrNull(event.target.value) });
+        onChange={(value) => {
+          onChange({ minAmount: numberOrNull(value) });
         }}
       >
         <option value={ANY}>{t('view.any')}</option>
@@ -89,16 +98,12 @@ export function OfferViewControls({ view, onChange }: OfferViewControlsProps) {
             {formatMoney(amount)}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      </ViewSelect>
+      <ViewSelect
         label={t('view.journey')}
         value={view.handoff ?? ANY}
-        slotProps={native}
-        onChange={(event) => {
-          const handoff = HANDOFF_FILTERS.find((h) => h === event.target.value) ?? null;
-          onChange({ handoff });
+        onChange={(value) => {
+          onChange({ handoff: HANDOFF_FILTERS.find((h) => h === value) ?? null });
         }}
       >
         <option value={ANY}>{t('view.any')}</option>
@@ -107,7 +112,7 @@ export function OfferViewControls({ view, onChange }: OfferViewControlsProps) {
             {t(`view.journeys.${handoff}`)}
           </option>
         ))}
-      </TextField>
-    </Box>
+      </ViewSelect>
+    </div>
   );
 }

@@ -1,22 +1,17 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { RankingMethodView } from '../api/get-ranking-method';
-import { PageHeading } from '@/components/ui/page-heading';
+import './ranking-method.css';
 
 function Section({ title, items, ordered }: { title: string; items: readonly string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Box component={ordered ? 'ol' : 'ul'} sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+    <section className="ranking__section">
+      <h2 className="ranking__heading">{title}</h2>
+      <List className="ranking__items">
         {items.map((item) => (
-          <Typography component="li" key={item}>
-            {item}
-          </Typography>
+          <li key={item}>{item}</li>
         ))}
-      </Box>
-    </Box>
+      </List>
+    </section>
   );
 }
 
@@ -28,14 +23,12 @@ interface RankingMethodProps {
 /** The published matching and ranking method (RBI DLD 2025), in the page's language. */
 export function RankingMethod({ method, headings }: RankingMethodProps) {
   return (
-    <Box>
-      <PageHeading>{method.title}</PageHeading>
-      <Typography sx={{ mt: 1.5 }} color="text.secondary">
-        {method.summary}
-      </Typography>
+    <div>
+      <h1 className="ranking__title">{method.title}</h1>
+      <p className="ranking__summary">{method.summary}</p>
       <Section title={headings.matching} items={method.matching} />
       <Section title={headings.ordering} items={method.ordering} ordered />
       <Section title={headings.notes} items={method.notes} />
-    </Box>
+    </div>
   );
 }

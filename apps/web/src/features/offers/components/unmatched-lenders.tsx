@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import '@/components/ui/button-variants.css';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import './unmatched-lenders.css';
 
 export interface UnmatchedLender {
   lenderId: number;
@@ -29,40 +28,22 @@ interface UnmatchedLendersProps {
 export function UnmatchedLenders({ lenders, offerWaitOver = false, onCheckAgain }: UnmatchedLendersProps) {
   const { t } = useTranslation('offers');
   if (lenders.length === 0) {
-    return <Typography color="text.secondary">{t('unmatched.none')}</Typography>;
+    return <p className="unmatched__none">{t('unmatched.none')}</p>;
   }
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <ul className="unmatched">
       {lenders.map((lender) => (
-        <Box
-          component="li"
-          key={lender.lenderId}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, bgcolor: 'background.paper' }}
-        >
-          <Typography component="h3" sx={{ fontWeight: 700 }}>
-            {lender.name}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+        <li key={lender.lenderId} className="unmatched__lender">
+          <h3 className="unmatched__name">{lender.name}</h3>
+          <ul className="unmatched__reasons">
             {lender.reasons.map((reason) => (
-              <Typography component="li" variant="body2" color="text.secondary" key={reason}>
-                {reason}
-              </Typography>
+              <li key={reason}>{reason}</li>
             ))}
-          </Box>
+          </ul>
           <NetworkStep lender={lender} offerWaitOver={offerWaitOver} onCheckAgain={onCheckAgain} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -79,37 +60,39 @@ function NetworkStep({
   const { network } = lender;
   if (network?.state === 'form_due') {
     return (
-      <Box sx={{ mt: 1.5 }}>
-        <Typography variant="body2">{t('unmatched.network.formDue', { lender: lender.name })}</Typography>
-        <Button
-          component={RouterLink}
+      <div className="unmatched__step">
+        <p className="cl-body2">{t('unmatched.network.formDue', { lender: lender.name })}</p>
+        <RouterLink
+          className="cl-btn cl-btn--contained unmatched__form"
           to={paths.offers.networkOfferForm.getHref(network.offerId)}
-          variant="contained"
-          sx={{ mt: 1 }}
         >
           {t('unmatched.network.fillForm', { lender: lender.name })}
-        </Button>
-      </Box>
+        </RouterLink>
+      </div>
     );
   }
   if (network?.state !== 'form_submitted') return null;
   if (offerWaitOver) {
     return (
-      <Box sx={{ mt: 1.5 }}>
-        <Typography variant="body2">{t('unmatched.network.waitingLong', { lender: lender.name })}</Typography>
+      <div className="unmatched__step">
+        <p className="cl-body2">{t('unmatched.network.waitingLong', { lender: lender.name })}</p>
         {onCheckAgain && (
-          <Button color="secondary" size="small" sx={{ mt: 0.5, ml: -1 }} onClick={onCheckAgain}>
+          <button
+            type="button"
+            className="cl-btn cl-btn--text cl-btn--small unmatched__again"
+            onClick={onCheckAgain}
+          >
             {t('unmatched.network.checkAgain')}
-          </Button>
+          </button>
         )}
-      </Box>
+      </div>
     );
   }
   const waiting = t('unmatched.network.waiting', { lender: lender.name });
   return (
-    <Box role="status" sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+    <div role="status" className="unmatched__waiting">
       <Spinner size={20} label={waiting} />
-      <Typography variant="body2">{waiting}</Typography>
-    </Box>
+      <p className="cl-body2">{waiting}</p>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
 import { useApplication } from '@/features/applications/api/get-application';
-import { ApplicationStatusChip } from '@/components/ui/application-status-chip';
+import { StatusChip } from '@/components/ui/status-chip';
 import { ContinueToLenderButton } from '@/features/applications/components/continue-to-lender-button';
 import { offersKeys } from '@/features/offers/api/get-offers';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -68,7 +68,7 @@ export function LenderSubmitRoute() {
         <PageHeading>{t('handoff.title', { lender: data.lenderName })}</PageHeading>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography>{t('applications.status')}:</Typography>
-          <ApplicationStatusChip status={data.customerStatus} />
+          <StatusChip status={data.customerStatus} />
         </Stack>
         <Typography>{t('handoff.body', { lender: data.lenderName })}</Typography>
         <Typography variant="body2" color="text.secondary">

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
 import { useApplications } from '@/features/applications/api/get-applications';
-import { ApplicationStatusChip } from '@/components/ui/application-status-chip';
+import { StatusChip } from '@/components/ui/status-chip';
 import { ApplicationStatusTable } from '@/features/applications/components/application-status-table';
 import { ApplicationTimeline } from '@/features/applications/components/application-timeline';
 import { ContinueToLenderButton } from '@/features/applications/components/continue-to-lender-button';
@@ -70,7 +70,7 @@ export function LendersTransactionRoute() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             <Typography>{t('applications.status')}:</Typography>
-            <ApplicationStatusChip status={latest.customerStatus} />
+            <StatusChip status={latest.customerStatus} />
           </Stack>
           {/* A network lender's form due says itself what comes next (issue 17). */}
           {!latest.network?.formDue && (

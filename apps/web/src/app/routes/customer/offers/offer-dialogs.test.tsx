@@ -58,7 +58,7 @@ function renderDialog() {
       <Route
         path="/user/offers"
         element={
-          <ApplyDialog offer={networkOffer} product="personal" onApplied={vi.fn()} onClose={vi.fn()} />
+          <ApplyDialog offer={networkOffer} open product="personal" onApplied={vi.fn()} onClose={vi.fn()} />
         }
       />
       <Route path="*" element={<Probe />} />

@@ -32,6 +32,8 @@ export function KfsDialog({ offer, onClose }: KfsDialogProps) {
 
 interface ApplyDialogProps {
   offer: Offer;
+  /** Closed, it stays mounted until the next attempt, so the browser gives focus back to Apply. */
+  open: boolean;
   product: LenderProduct;
   /** An application was made (the offer cards then show it). */
   onApplied: () => void;
@@ -39,39 +41,42 @@ interface ApplyDialogProps {
 }
 
 /**
- * Apply = read the KFS, acknowledge it, submit (RBI DLD 2025). Mounted once per attempt, so each
- * opening gets its own idempotency key; a new KFS version starts a new acknowledgement.
+ * Apply = read the KFS, acknowledge it, submit (RBI DLD 2025). Mounted once per attempt and its
+ * content only while open, so each opening gets its own idempotency key; a new KFS version starts
+ * a new acknowledgement.
  */
-export function ApplyDialog({ offer, product, onApplied, onClose }: ApplyDialogProps) {
+export function ApplyDialog({ offer, open, product, onApplied, onClose }: ApplyDialogProps) {
   const { t } = useTranslation('offers');
   const queryClient = useQueryClient();
   return (
-    <ResponsiveDialog open onClose={onClose} title={t('apply.title', { lender: offer.name })}>
-      <KfsLoader slug={offer.slug} amount={offer.amount} months={offer.emiExample?.months ?? null}>
-        {(kfs, refetchKfs) => (
-          <ApplyPanel
-            key={kfs.version}
-            lenderName={offer.name}
-            request={
-              offer.network
-                ? // Issue 17 (ADR 034): a network lender's offer is accepted over the network.
-                  { networkOfferId: offer.network.offerId, kfs_version: kfs.version }
-                : {
-                    lender_id: offer.lenderId,
-                    product,
-                    amount: kfs.loanAmount,
-                    tenure_months: kfs.months,
-                    kfs_version: kfs.version,
-                  }
-            }
-            onApplied={onApplied}
-            onKfsChanged={() => {
-              refetchKfs();
-              void refreshAfterWrite(queryClient, offersKeys.all);
-            }}
-          />
-        )}
-      </KfsLoader>
+    <ResponsiveDialog open={open} onClose={onClose} title={t('apply.title', { lender: offer.name })}>
+      {open && (
+        <KfsLoader slug={offer.slug} amount={offer.amount} months={offer.emiExample?.months ?? null}>
+          {(kfs, refetchKfs) => (
+            <ApplyPanel
+              key={kfs.version}
+              lenderName={offer.name}
+              request={
+                offer.network
+                  ? // Issue 17 (ADR 034): a network lender's offer is accepted over the network.
+                    { networkOfferId: offer.network.offerId, kfs_version: kfs.version }
+                  : {
+                      lender_id: offer.lenderId,
+                      product,
+                      amount: kfs.loanAmount,
+                      tenure_months: kfs.months,
+                      kfs_version: kfs.version,
+                    }
+              }
+              onApplied={onApplied}
+              onKfsChanged={() => {
+                refetchKfs();
+                void refreshAfterWrite(queryClient, offersKeys.all);
+              }}
+            />
+          )}
+        </KfsLoader>
+      )}
     </ResponsiveDialog>
   );
 }

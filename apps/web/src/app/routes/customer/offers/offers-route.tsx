@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +21,6 @@ import { QueryError } from './query-error';
 import { Section } from './section';
 import { shownProduct, type OffersProduct } from './shown-product';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
-import { PageHeading } from '@/components/ui/page-heading';
 import { refreshAfterWrite } from '@/lib/query-refresh';
 
 /** Calculator start values: the first offer's amount, lowest rate and example tenure. */
@@ -50,7 +46,7 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
   const applications = useApplications();
   const signedOut = useSignedOutRedirect(offers.error, applications.error);
   const [kfsOffer, setKfsOffer] = useState<Offer | null>(null);
-  const [apply, setApply] = useState<{ offer: Offer; attempt: number } | null>(null);
+  const [apply, setApply] = useState<{ offer: Offer; attempt: number; open: boolean } | null>(null);
   const [attempts, setAttempts] = useState(0);
   const queryClient = useQueryClient();
   // Issue 13: the customer's sort and filters live in the URL query (back/forward and reload keep
@@ -82,39 +78,33 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
 
   return (
     <PageContainer>
-      <PageHeading>{t(`title.${product}`)}</PageHeading>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <h1 className="offers-page__title">{t(`title.${product}`)}</h1>
+      <p className="offers-page__intro">
         {t('intro')}{' '}
-        <Link component={RouterLink} to={paths.offers.rankingMethod.getHref()}>
+        <RouterLink className="cl-link" to={paths.offers.rankingMethod.getHref()}>
           {t('rankingLink')}
-        </Link>
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('free')}
-      </Typography>
+        </RouterLink>
+      </p>
+      <p className="cl-body2 offers-page__free">{t('free')}</p>
       {offers.isError && (
-        <Box sx={{ mt: 3 }}>
+        <div className="offers-page__error">
           <QueryError error={offers.error} onRetry={() => void offers.refetch()} />
-        </Box>
+        </div>
       )}
       {data && (
         <>
-          <Box
-            component="nav"
-            aria-label={t('jump.label')}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}
-          >
+          <nav aria-label={t('jump.label')} className="offers-page__jumps">
             {jumps.map((jump) => (
-              <Link key={jump.id} href={`#${jump.id}`}>
+              <a key={jump.id} className="cl-link" href={`#${jump.id}`}>
                 {jump.label}
-              </Link>
+              </a>
             ))}
-          </Box>
+          </nav>
           <Section id="offers" title={t('offersTitle', { count: data.offers.length })}>
             {data.offers.length === 0 ? (
-              <Typography color="text.secondary">
+              <p className="offers-page__none">
                 {t('states.none')} {t('states.noneBody')}
-              </Typography>
+              </p>
             ) : (
               <OfferList
                 offers={data.offers}
@@ -123,7 +113,7 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
                 onOpenKfs={setKfsOffer}
                 onApply={(chosen) => {
                   setAttempts((n) => n + 1);
-                  setApply({ offer: chosen, attempt: attempts + 1 });
+                  setApply({ offer: chosen, attempt: attempts + 1, open: true });
                 }}
               />
             )}
@@ -159,13 +149,14 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
         <ApplyDialog
           key={apply.attempt}
           offer={apply.offer}
+          open={apply.open}
           product={product}
           onApplied={() => {
             // The card now says "Applied" instead of Apply (issue 13).
             void refreshAfterWrite(queryClient, offersKeys.all);
           }}
           onClose={() => {
-            setApply(null);
+            setApply({ ...apply, open: false });
           }}
         />
       )}

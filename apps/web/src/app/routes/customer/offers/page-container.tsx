@@ -1,20 +1,10 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { LAYOUT } from '@cl/contracts';
+import './offers-page.css';
 
-/** The width and padding every page of this area uses (spec 9: page max width 1600). */
+/**
+ * The width and padding every page of this area uses (spec 9: page max width 1600, LAYOUT.maxWidth).
+ * Plain CSS (offers-page.css), so a page drawn without MUI can use it (issue 16).
+ */
 export function PageContainer({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
-  return (
-    <Box
-      sx={{
-        width: '100%',
-        maxWidth: narrow ? 880 : LAYOUT.maxWidth,
-        mx: 'auto',
-        px: { xs: 2, sm: 3 },
-        py: { xs: 3, sm: 5 },
-      }}
-    >
-      {children}
-    </Box>
-  );
+  return <div className={narrow ? 'offers-page offers-page--narrow' : 'offers-page'}>{children}</div>;
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import '@/components/ui/button-variants.css';
 import { errorText } from '@/lib/query-client';
 
 /** A failed load in place (spec 8: the server's message), with a retry for flaky 4G. */
@@ -10,9 +10,9 @@ export function QueryError({ error, onRetry }: { error: Error; onRetry: () => vo
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <button type="button" className="cl-btn cl-btn--text cl-btn--small cl-btn--inherit" onClick={onRetry}>
           {t('states.retry')}
-        </Button>
+        </button>
       }
     >
       {errorText(error)}

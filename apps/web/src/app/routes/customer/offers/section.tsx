@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import './offers-page.css';
 
 interface SectionProps {
   id: string;
@@ -12,21 +11,12 @@ interface SectionProps {
 /** A titled part of a page that jump links can point at. */
 export function Section({ id, title, intro, children }: SectionProps) {
   return (
-    <Box
-      component="section"
-      aria-labelledby={`${id}-title`}
-      sx={{ mt: { xs: 4, sm: 5 }, scrollMarginTop: 80 }}
-      id={id}
-    >
-      <Typography id={`${id}-title`} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby={`${id}-title`} className="offers-section" id={id}>
+      <h2 id={`${id}-title`} className="offers-section__title">
         {title}
-      </Typography>
-      {intro && (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {intro}
-        </Typography>
-      )}
-      <Box sx={{ mt: 2 }}>{children}</Box>
-    </Box>
+      </h2>
+      {intro && <p className="offers-section__intro">{intro}</p>}
+      <div className="offers-section__body">{children}</div>
+    </section>
   );
 }
