@@ -71,7 +71,8 @@ describe('site from index.html (issue 6)', () => {
 
   it('knows the products page, and the pages drawn without MUI (the sign-in, the products, the journey pages named)', () => {
     const segment = (s: string) => s === 'personal-loan';
-    const paths = ['/', '/personal-loan', '/login', '/products', '/user/offers'];
+    // /user/deals is still drawn with MUI (the offers pages are plain: the test below).
+    const paths = ['/', '/personal-loan', '/login', '/products', '/user/deals'];
     const journey = new Set(['/user/user-detail']);
     setSiteForTests(parseSiteMeta(null));
     expect(paths.map((p) => isProductsPagePath(p, segment))).toEqual([false, false, false, true, false]);
