@@ -91,7 +91,7 @@ describe('site from index.html (issue 6)', () => {
     ]);
     // The journey pages named are plain on every site, with or without a trailing slash.
     expect(
-      ['/user/user-detail', '/user/user-detail/', '/user/offers'].map((p) =>
+      ['/user/user-detail', '/user/user-detail/', '/user/deals'].map((p) =>
         isPlainPagePath(p, segment, journey),
       ),
     ).toEqual([true, true, false]);
