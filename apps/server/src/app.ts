@@ -78,6 +78,7 @@ import { sendDueSteps } from './modules/ondc/journey/outbox-sender.ts';
 import { onStepGivenUp } from './modules/ondc/journey/step-given-up.ts';
 import { queueStatusChecks } from './modules/ondc/journey/status-checks.ts';
 import { registerOndcSimulator } from './modules/ondc/simulator/ondc-simulator.plugin.ts';
+import { flushJourneyQueue } from './modules/admin-reports/journey-summaries.repository.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -258,6 +259,14 @@ export async function buildApp({
       'ondc step pass failed',
     );
     app.addHook('onClose', () => steps.stop());
+    // Issue 16 (ADR 035): the customers journey's queued changes, added off the customers' requests.
+    const journey = startRepeatingPass(
+      () => flushJourneyQueue(app.db),
+      app.log,
+      env.WORKER_POLL_MS,
+      'journey queue flush failed',
+    );
+    app.addHook('onClose', () => journey.stop());
   }
 
   await app.register(spaPlugin, { root: env.WEB_DIST_DIR ?? defaultWebDist() });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   applications,
   journeyDayGaps,
+  journeyDayQueue,
   journeyPersonDays,
   lenders,
   offerImpressions,
@@ -16,7 +17,10 @@ import {
 import type { ApplicationFilter } from '../src/modules/admin-reports/admin-reports.repository.ts';
 import { journeyCounts } from '../src/modules/admin-reports/journey.ts';
 import { scanJourneyCounts } from '../src/modules/admin-reports/journey.repository.ts';
-import { journeySummaryCounts } from '../src/modules/admin-reports/journey-summaries.repository.ts';
+import {
+  flushJourneyQueue,
+  journeySummaryCounts,
+} from '../src/modules/admin-reports/journey-summaries.repository.ts';
 import { summaryDays } from '../src/modules/admin-reports/report-summaries.ts';
 import { PERSONAL_DATA_REGISTRY } from '../src/modules/erasure/personal-data-registry.ts';
 import { applyStatusRows } from '../src/modules/uploads/apply-status-rows.ts';
@@ -243,6 +247,71 @@ describe('journey summaries (issue 16)', () => {
         and(eq(journeyPersonDays.step, 1), inArray(journeyPersonDays.person, [person.mobile, person.email])),
       );
     expect(left).toEqual([{ n: 0 }]);
+    const queued = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(journeyDayQueue)
+      .where(inArray(journeyDayQueue.person, [person.mobile, person.email]));
+    expect(queued).toEqual([{ n: 0 }]);
+    await expectSummariesMatchScans();
+  }, 60_000);
+
+  it("leave an OTP sent and an offers view to the queue (migration 0020): the customer's request adds nothing else", async () => {
+    const db = t.database.db;
+    await flushJourneyQueue(db);
+    const kept = () =>
+      db
+        .select()
+        .from(journeyPersonDays)
+        .orderBy(journeyPersonDays.step, journeyPersonDays.person, journeyPersonDays.day);
+    const before = await kept();
+    const when = at(8, 12 * 60);
+    await db.insert(otpCodes).values({
+      purpose: 'customer_login',
+      channel: 'sms',
+      destination: '9876599999',
+      codeHash: 'x'.repeat(64),
+      createdAt: when,
+      expiresAt: new Date(when.getTime() + 600_000),
+    });
+    await db
+      .insert(offerImpressions)
+      .values({
+        userId: userIds[0]!,
+        product: 'personal',
+        methodVersion: 'test',
+        shown: [],
+        unmatched: [],
+        at: when,
+      });
+    expect(await kept()).toEqual(before);
+    const queued = await db.select().from(journeyDayQueue).orderBy(journeyDayQueue.step);
+    expect(queued.map((q) => [q.step, q.person, q.n])).toEqual([
+      [1, '9876599999', 1],
+      [4, String(userIds[0]), 1],
+    ]);
+    // The report adds them before it reads: it answers as the scan does, and the queue is empty.
+    await expectSummariesMatchScans();
+    expect(await db.select().from(journeyDayQueue)).toEqual([]);
+    expect(await flushJourneyQueue(db)).toBe(0);
+  }, 60_000);
+
+  it('add each queued change once when several flushes run at once', async () => {
+    const db = t.database.db;
+    const when = at(7, 9 * 60);
+    await db
+      .insert(offerImpressions)
+      .values(
+        userIds.map((userId) => ({
+          userId,
+          product: 'gold',
+          methodVersion: 'test',
+          shown: [],
+          unmatched: [],
+          at: when,
+        })),
+      );
+    const added = await Promise.all([1, 2, 3].map(() => db.transaction(async (tx) => flushJourneyQueue(tx))));
+    expect(added.reduce((a, b) => a + b, 0)).toBe(PEOPLE);
     await expectSummariesMatchScans();
   }, 60_000);
 
@@ -260,6 +329,8 @@ describe('journey summaries (issue 16)', () => {
       // Emptied on purpose: the rebuild starts from nothing.
       await tx.delete(journeyDayGaps).where(sql`true`);
       await tx.delete(journeyPersonDays).where(sql`true`);
+      // What waits in the queue is in the rows the fill reads: it would count twice.
+      await tx.delete(journeyDayQueue).where(sql`true`);
       for (const statement of fill) await tx.execute(sql.raw(statement));
     });
     await expectSummariesMatchScans();

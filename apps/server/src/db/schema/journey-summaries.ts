@@ -4,7 +4,8 @@ import { integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-
 // daily sums cannot give. These two tables answer it exactly (docs/decisions/035): the days each
 // person did each step, and per day how many people did the step that day with their previous
 // such day (consecutive pairs). Triggers on otp_codes, users, offer_impressions and applications
-// keep both current for every writer (migration 0019); `day` is the Indian day number of
+// queue every writer's changes (migrations 0019, 0020) and journey_queue_flush() adds them (a
+// worker pass, and the report before it reads); `day` is the Indian day number of
 // application_summary_day (days since 2000-01-01 IST).
 
 /** Each person's days at each step (JOURNEY_STEPS), with how many events made the day. */
@@ -35,3 +36,16 @@ export const journeyDayGaps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.step, t.prevDay] })],
 );
+
+/**
+ * Changes to journey_person_days waiting to be added (migration 0020, docs/decisions/035): the
+ * triggers on the customers' own paths (an OTP sent, an offers view, a sign-up, an application)
+ * only append here; a worker pass, and the journey report before it reads, add them with
+ * journey_queue_flush(). Holds an OTP destination as `person` until then (erasure flushes it).
+ */
+export const journeyDayQueue = pgTable('journey_day_queue', {
+  step: smallint('step').notNull(),
+  person: varchar('person', { length: 254 }).notNull(),
+  day: integer('day').notNull(),
+  n: integer('n').notNull(),
+});

@@ -1,4 +1,5 @@
 import { and, between, gt, inArray, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { journeyDayGaps as g } from '../../db/schema/index.ts';
 import { JOURNEY_PRODUCT_OFFSET, JOURNEY_STEPS, type JourneyCounts, type JourneyStep } from './journey.ts';
@@ -9,9 +10,20 @@ const AFTER_LAST = 2_147_483_647;
 const PRODUCT_STEPS: readonly JourneyStep[] = ['applied', 'approved', 'disbursed'];
 
 /**
+ * Adds the changes the customers' paths queued (migration 0020, docs/decisions/035): run by a
+ * worker pass, before the summaries are read, and by erasure. Answers how many were added.
+ */
+export async function flushJourneyQueue(db: Pick<Database, 'execute'>): Promise<number> {
+  const result = await db.execute(sql`select journey_queue_flush() as n`);
+  return flushed.parse(result).rows[0]?.n ?? 0;
+}
+
+const flushed = z.object({ rows: z.array(z.object({ n: z.number().int() })) });
+
+/**
  * The funnel from journey_day_gaps (docs/decisions/035): a few hundred rows a step for a window
  * ending today, at most the window's days times the spread of people's previous days otherwise.
- * Equal to scanJourneyCounts for the same window and product.
+ * Equal to scanJourneyCounts for the same window and product: the queued changes are added first.
  */
 export async function journeySummaryCounts(
   db: Database,
@@ -35,6 +47,7 @@ export async function journeySummaryCounts(
     shape === 'window'
       ? and(between(g.day, days.from, days.to), lt(g.prevDay, days.from), inArray(g.step, steps))
       : and(gt(g.day, days.to), inArray(g.step, steps));
+  await flushJourneyQueue(db);
   const rows = await db.select({ step: g.step, n: people }).from(g).where(where).groupBy(g.step);
   const byStep = new Map(rows.map((r) => [r.step, r.n]));
   const n = (name: JourneyStep) => byStep.get(stepOf(name)) ?? 0;

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { consentLedger, erasureRequests, users } from '../../db/schema/index.ts';
+import { flushJourneyQueue } from '../admin-reports/journey-summaries.repository.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -44,11 +45,14 @@ export async function compactTables(db: Database, tables: readonly PgTable[]): P
 }
 
 /**
- * Takes the destinations out of the customers journey summary (migration 0019) through its own
- * upkeep, so the counts stay equal to the OTP codes that remain.
+ * Takes the destinations out of the customers journey summary (migrations 0019, 0020) through its
+ * own upkeep, so the counts stay equal to the OTP codes that remain: the queued changes (the
+ * deleted codes' among them) are added first, then what is left of these destinations is added
+ * at once, not queued, so no number or email waits in the queue after the erasure.
  */
 export async function forgetJourneyDestinations(tx: Tx, destinations: readonly string[]): Promise<void> {
-  await tx.execute(sql`select journey_days_add(array(
+  await flushJourneyQueue(tx);
+  await tx.execute(sql`select journey_days_apply(array(
     select row(step, person, day, -events)::journey_day_change from journey_person_days
      where step = 1 and person in (${sql.join(
        destinations.map((d) => sql`${d}`),

@@ -3,6 +3,7 @@ import * as t from '../../db/schema/index.ts';
 import { ERASED, forgetJourneyDestinations, scrubColumn } from './erasure.repository.ts';
 import { contacts, needlesOf, type RegistryEntry } from './registry-types.ts';
 import { SHARED_TABLES } from './registry-shared-tables.ts';
+import { flushJourneyQueue } from '../admin-reports/journey-summaries.repository.ts';
 
 export type { ErasedPerson, RegistryEntry } from './registry-types.ts';
 
@@ -100,6 +101,15 @@ export const PERSONAL_DATA_REGISTRY: readonly RegistryEntry[] = [
     erase: async (tx, p) => {
       const to = contacts(p);
       if (to.length > 0) await tx.delete(t.otpCodes).where(inArray(t.otpCodes.destination, to));
+    },
+  },
+  {
+    table: t.journeyDayQueue,
+    columns: ['person'],
+    action: 'delete',
+    why: 'Changes to the customers journey summary waiting for a worker pass (docs/decisions/035) hold an OTP destination as the person: the deleted codes queue their own changes, and all queued changes are added to the summary (the entry below) and so leave the queue.',
+    erase: async (tx, p) => {
+      if (contacts(p).length > 0) await flushJourneyQueue(tx);
     },
   },
   {
