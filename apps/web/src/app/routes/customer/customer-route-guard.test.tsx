@@ -14,7 +14,7 @@ import { errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { sessionReply } from '@/test/session-reply';
 import { customerGuard, journeyRoutes } from './journey-routes';
-import { offerRoutes, plainCustomerGuard } from './offer-routes';
+import { offerRoutes, offerPagesGuard } from './offer-routes';
 
 // Issue 13: every customer route renders inside the journey guard (or, for the offer pages, its plain
 // twin: issue 16), and the guard's rules (contracts
@@ -34,7 +34,7 @@ const routeTree = createRoutesFromElements(
 /** Every route path with whether a guard element sits above it. */
 function walk(routes: RouteObject[], guarded = false): { path: string; guarded: boolean }[] {
   return routes.flatMap((route) => {
-    const underGuard = guarded || route.element === customerGuard || route.element === plainCustomerGuard;
+    const underGuard = guarded || route.element === customerGuard || route.element === offerPagesGuard;
     const own = route.path ? [{ path: route.path, guarded: underGuard }] : [];
     return [...own, ...walk(route.children ?? [], underGuard)];
   });

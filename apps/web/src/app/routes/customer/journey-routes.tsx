@@ -13,7 +13,7 @@ const c = paths.customer;
 
 /**
  * The route guard as a layout element (issue 13): every /user route here renders inside it, and
- * those of offer-routes.tsx inside its plain twin (plain-journey-guard.tsx, issue 16), so
+ * those of offer-routes.tsx inside the same guard loaded on its own (route-guard.tsx, issue 16), so
  * guardCustomerPath of @cl/contracts decides every customer page.
  */
 export const customerGuard = <JourneyScreen screen="guard" />;

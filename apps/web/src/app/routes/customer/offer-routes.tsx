@@ -7,13 +7,13 @@ import { LENDER_PAGE_SLUGS } from '@cl/contracts';
 // A fragment of <Route> elements that customer-area.tsx places inside its <Routes>. Every page is
 // its own chunk, fetched when opened: none of this ships with the start page. Every /user page
 // renders inside the journey guard (issue 13: signed in, verified, product, profile, welcome-back).
-// Issue 16: the offer pages' guard is plain and small (plain-journey-guard.tsx), not the journey
-// screens' chunk with the profile forms and MUI.
-const PlainJourneyGuard = lazy(() =>
-  import('@/app/routes/customer/plain-journey-guard').then((m) => ({ default: m.PlainJourneyGuard })),
+// Issue 16: the offer pages' guard is the journey's (route-guard.tsx), loaded on its own, not
+// through the journey screens' chunk with the profile forms.
+const JourneyGuard = lazy(() =>
+  import('@/app/routes/customer/route-guard').then((m) => ({ default: m.JourneyGuard })),
 );
-/** The offer routes' guard element (journey-routes.tsx has the journey's, customerGuard). */
-export const plainCustomerGuard = <PlainJourneyGuard />;
+/** The offer routes' guard element (journey-routes.tsx has the journey screens', customerGuard). */
+export const offerPagesGuard = <JourneyGuard />;
 const OffersRoute = lazy(() =>
   import('@/app/routes/customer/offers/offers-route').then((m) => ({ default: m.OffersRoute })),
 );
@@ -65,7 +65,7 @@ const o = paths.offers;
 
 export const offerRoutes = (
   <>
-    <Route element={plainCustomerGuard}>
+    <Route element={offerPagesGuard}>
       <Route path={o.offers.path} element={<OffersRoute key="personal" product="personal" />} />
       <Route path={o.businessOffers.path} element={<OffersRoute key="business" product="business" />} />
       <Route path={o.goldOffers.path} element={<OffersRoute key="gold" product="gold" />} />

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { AuthRoute, CustomerSiteRoute, RedirectRoute, SocialMediaOnboardingRoute } from './hand-off-routes';
-import { JourneyGuard } from './journey-guard';
+import { JourneyGuard } from '../route-guard';
 import { LanguageRoute } from './language-route';
 import { ProfileFormRoute } from './profile-form-route';
 import { ProfileRoute } from './profile-route';

@@ -6,7 +6,7 @@ import { COOKIE_NAMES, setCookie } from '@/lib/cookies';
 import { errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { sessionReply } from '@/test/session-reply';
-import { JourneyGuard } from './journey-guard';
+import { JourneyGuard } from './route-guard';
 
 function Probe() {
   return <p data-testid="at">{useLocation().pathname}</p>;

@@ -11,6 +11,9 @@ import { onThisSite } from '@/lib/site';
  * spec 4 customer routing, spec 6 "Customers need a user id, a verification and a chosen
  * product": every /user page renders through this. The rules are guardCustomerPath of
  * @cl/contracts; the state is the session (GET /api/auth/session) and the productType cookie.
+ * Drawn without MUI and kept in the signed-in-shell chunk (vite.config.ts), so the journey
+ * screens and the offer pages share it and /user/offers loads neither MUI nor the journey's
+ * screens for it (issue 16, docs/decisions/027).
  */
 export function JourneyGuard() {
   const { pathname } = useLocation();
