@@ -41,15 +41,17 @@ const MUI_FIELD = new RegExp(
 );
 
 // What every page but '/' runs before its own code: the session controls, the journey's rules
-// (the guard's, the product cookie, the journey navigation), the offer pages' plain guard, and
+// (the guard's, the product cookie, the journey navigation), the route guard, the native select the
+// profile forms and the offer pages' filters share, and
 // what they import (the session and user reads, their schemas, the API client): one cacheable file
 // instead of the dozen small ones the splitter made (issue 16, ADR 027: 9-11 fewer requests on each
 // signed-in page). The Help dialog and the admin and partner areas import a few of these modules
 // too, so they now fetch this file (about 5 KB more, 3 requests fewer). Whatever '/' needs of
 // them stays with '/' (the start page's groups come first).
 const SIGNED_IN_SHELL = new RegExp(
-  String.raw`[\\/]src[\\/](?:app[\\/]routes[\\/]customer[\\/](?:journey[\\/]session-controls|plain-journey-guard)\.tsx` +
-    String.raw`|features[\\/]journey[\\/](?:hooks|utils|api)[\\/])|[\\/]packages[\\/]contracts[\\/]src[\\/]journey-guard\.ts`,
+  String.raw`[\\/]src[\\/](?:app[\\/]routes[\\/]customer[\\/](?:journey[\\/]session-controls|route-guard)\.tsx` +
+    String.raw`|features[\\/]journey[\\/](?:hooks|utils|api)[\\/]|components[\\/]ui[\\/]native-select\.tsx)` +
+    String.raw`|[\\/]packages[\\/]contracts[\\/]src[\\/]journey-guard\.ts`,
 );
 
 // @cl/contracts is schemas and constants only, but its package.json does not say

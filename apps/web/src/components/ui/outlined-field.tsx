@@ -13,6 +13,10 @@ interface OutlinedFieldProps {
   hint?: string | undefined;
   /** Text before the value, such as ₹ or the country code. */
   prefix?: string | undefined;
+  /** Text after the value, such as % or a unit. */
+  suffix?: string | undefined;
+  /** A class of the caller's beside cl-field (its own layout). */
+  className?: string;
   /** MUI's small size (40 px high). */
   small?: boolean;
   /** The input or select (class cl-field__input), and anything drawn over it (a select's arrow). */
@@ -26,12 +30,20 @@ interface OutlinedFieldProps {
  * fields carry MUI's asterisk, hidden from screen readers (the input says `required`).
  */
 export function OutlinedField(props: OutlinedFieldProps) {
-  const { id, label, required, shrink, error, hint, prefix, small, children } = props;
+  const { id, label, required, shrink, error, hint, prefix, suffix, small, children } = props;
   const className = [
     'cl-field',
+    props.className,
     shrink && 'cl-field--shrink',
     error && 'cl-field--error',
     small && 'cl-field--small',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const boxClass = [
+    'cl-field__box',
+    prefix !== undefined && 'cl-field__box--adorned',
+    suffix !== undefined && 'cl-field__box--suffixed',
   ]
     .filter(Boolean)
     .join(' ');
@@ -41,13 +53,18 @@ export function OutlinedField(props: OutlinedFieldProps) {
         {label}
         {required && <span aria-hidden="true">{'\u2009*'}</span>}
       </label>
-      <div className={prefix === undefined ? 'cl-field__box' : 'cl-field__box cl-field__box--adorned'}>
+      <div className={boxClass}>
         {prefix !== undefined && (
           <span className="cl-field__adorn">
             <span>{prefix}</span>
           </span>
         )}
         {children}
+        {suffix !== undefined && (
+          <span className="cl-field__adorn">
+            <span>{suffix}</span>
+          </span>
+        )}
         <fieldset aria-hidden="true" className="cl-field__outline">
           <legend>
             <span>{required ? `${label} *` : label}</span>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OptionItem } from '@cl/contracts';
 import { fieldAria, OutlinedField } from './outlined-field';
 import { useFormField } from './use-form-field';
-import './form-controls.css';
+import { NativeSelect } from './native-select';
 
 interface SelectFieldProps<T extends FieldValues> {
   name: Path<T>;
@@ -28,11 +28,10 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
 
   return (
     <OutlinedField id={id} label={label} required={required} shrink error={error}>
-      <select
+      <NativeSelect
         id={id}
-        ref={ref}
+        selectRef={ref}
         name={input.name}
-        className="cl-field__input cl-field__select"
         value={shown}
         onChange={(event) => {
           const chosen = event.target.value;
@@ -48,10 +47,7 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
             {option.value}
           </option>
         ))}
-      </select>
-      <svg className="cl-field__arrow" viewBox="0 0 24 24" focusable="false" aria-hidden="true">
-        <path d="M7 10l5 5 5-5z" />
-      </svg>
+      </NativeSelect>
     </OutlinedField>
   );
 }

@@ -9,7 +9,7 @@ import {
   type CalculatorField,
   type CalculatorInput,
 } from '../utils/calculator';
-import { OutlinedFrame } from './outlined-frame';
+import { fieldAria, OutlinedField } from '@/components/ui/outlined-field';
 import { TermList } from './term-list';
 import './emi-calculator.css';
 
@@ -33,27 +33,10 @@ function NumberField({ field, label, value, onChange, prefix, suffix, error, hin
   const id = useId();
   const number = readField(field, value);
   const invalid = number === null;
-  const help = invalid ? error : hint?.(number);
-  const box = [prefix && 'cl-field__box--adorned', suffix && 'emi-calc__box--end'];
+  const help = invalid ? undefined : hint?.(number);
+  const problem = invalid ? error : undefined;
   return (
-    <OutlinedFrame
-      id={id}
-      label={label}
-      className={invalid ? 'cl-field cl-field--shrink cl-field--error' : 'cl-field cl-field--shrink'}
-      boxClassName={box.filter(Boolean).join(' ')}
-      help={
-        help && (
-          <p id={`${id}-help`} className="emi-calc__hint">
-            {help}
-          </p>
-        )
-      }
-    >
-      {prefix && (
-        <div className="cl-field__adorn">
-          <span>{prefix}</span>
-        </div>
-      )}
+    <OutlinedField id={id} label={label} shrink prefix={prefix} suffix={suffix} error={problem} hint={help}>
       <input
         id={id}
         className="cl-field__input"
@@ -62,15 +45,9 @@ function NumberField({ field, label, value, onChange, prefix, suffix, error, hin
           onChange(event.target.value);
         }}
         inputMode={field === 'amount' || field === 'months' ? 'numeric' : 'decimal'}
-        aria-invalid={invalid || undefined}
-        aria-describedby={help ? `${id}-help` : undefined}
+        {...fieldAria(id, problem, help)}
       />
-      {suffix && (
-        <div className="cl-field__adorn">
-          <span>{suffix}</span>
-        </div>
-      )}
-    </OutlinedFrame>
+    </OutlinedField>
   );
 }
 

@@ -8,7 +8,8 @@ import {
   OFFER_SORTS,
   type OfferView,
 } from '../utils/offer-view';
-import { OutlinedFrame } from './outlined-frame';
+import { NativeSelect } from '@/components/ui/native-select';
+import { OutlinedField } from '@/components/ui/outlined-field';
 import './offer-list.css';
 
 interface OfferViewControlsProps {
@@ -31,22 +32,17 @@ interface SelectProps {
 function ViewSelect({ label, value, onChange, children }: SelectProps) {
   const id = useId();
   return (
-    <OutlinedFrame id={id} label={label} className="cl-field cl-field--shrink offer-select">
-      <select
+    <OutlinedField id={id} label={label} shrink small className="offer-select">
+      <NativeSelect
         id={id}
-        className="cl-field__input"
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
         }}
       >
         {children}
-      </select>
-      {/* MUI's ArrowDropDown */}
-      <svg className="offer-select__arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M7 10l5 5 5-5z" />
-      </svg>
-    </OutlinedFrame>
+      </NativeSelect>
+    </OutlinedField>
   );
 }
 
