@@ -273,16 +273,14 @@ describe('journey summaries (issue 16)', () => {
       createdAt: when,
       expiresAt: new Date(when.getTime() + 600_000),
     });
-    await db
-      .insert(offerImpressions)
-      .values({
-        userId: userIds[0]!,
-        product: 'personal',
-        methodVersion: 'test',
-        shown: [],
-        unmatched: [],
-        at: when,
-      });
+    await db.insert(offerImpressions).values({
+      userId: userIds[0]!,
+      product: 'personal',
+      methodVersion: 'test',
+      shown: [],
+      unmatched: [],
+      at: when,
+    });
     expect(await kept()).toEqual(before);
     const queued = await db.select().from(journeyDayQueue).orderBy(journeyDayQueue.step);
     expect(queued.map((q) => [q.step, q.person, q.n])).toEqual([
@@ -298,18 +296,16 @@ describe('journey summaries (issue 16)', () => {
   it('add each queued change once when several flushes run at once', async () => {
     const db = t.database.db;
     const when = at(7, 9 * 60);
-    await db
-      .insert(offerImpressions)
-      .values(
-        userIds.map((userId) => ({
-          userId,
-          product: 'gold',
-          methodVersion: 'test',
-          shown: [],
-          unmatched: [],
-          at: when,
-        })),
-      );
+    await db.insert(offerImpressions).values(
+      userIds.map((userId) => ({
+        userId,
+        product: 'gold',
+        methodVersion: 'test',
+        shown: [],
+        unmatched: [],
+        at: when,
+      })),
+    );
     const added = await Promise.all([1, 2, 3].map(() => db.transaction(async (tx) => flushJourneyQueue(tx))));
     expect(added.reduce((a, b) => a + b, 0)).toBe(PEOPLE);
     await expectSummariesMatchScans();
