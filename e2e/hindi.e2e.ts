@@ -41,6 +41,8 @@ test.describe('Hindi pages', () => {
     await page.locator('input[type="tel"]').fill(mobile);
     await page.getByRole('button', { name: 'OTP पाएँ' }).click();
     await expect(page).toHaveURL(/\/verification$/);
+    await expect(page.locator('input[name="otp"]')).toBeVisible();
+    await expectNoEnglish('verification');
     const code = await outbox.latestCode(mobile);
     await page.locator('input[name="otp"]').fill(code);
     await page.getByRole('button', { name: 'सत्यापित करें' }).click();

@@ -265,12 +265,13 @@ export const paths = {
 
 const journey = paths.customer;
 /**
- * Issue 16 (docs/decisions/027): the journey pages drawn without MUI (the profile forms, the
- * welcome-back check, the language and profile pages): the customer shell neither wraps them in
- * MUI's theme nor fetches it for them (lib/site.ts isPlainPagePath).
+ * Issue 16 (docs/decisions/027): the journey pages drawn without MUI (the OTP step, the profile
+ * forms, the welcome-back check, the language and profile pages): the customer shell neither wraps
+ * them in MUI's theme nor fetches it for them (lib/site.ts isPlainPagePath).
  */
 export const plainJourneyPaths: ReadonlySet<string> = new Set(
   [
+    journey.verification,
     journey.userDetail,
     journey.additionalInfo,
     journey.businessDetail,

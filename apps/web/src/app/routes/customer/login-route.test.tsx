@@ -76,6 +76,22 @@ describe("sign-in split over '/' and /verification (spec 2)", () => {
     expect(calls.map((c) => c.url)).toContain(AUTH_API.otpVerify);
   });
 
+  it('a code that is not 6 digits is refused on the page and never sent', async () => {
+    const calls = renderSignIn('/');
+    fireEvent.change(screen.getByLabelText(/mobile number/i), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    const field = await screen.findByLabelText(/6-digit OTP/i, {}, { timeout: 5000 });
+    fireEvent.change(field, { target: { value: '12a3' } });
+    expect(field).toHaveProperty('value', '123'); // digits only
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    });
+    const help = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toBe('Enter 6 digits OTP'); // spec 5, from the contracts' messages
+    expect(calls.map((c) => c.url)).not.toContain(AUTH_API.otpVerify);
+  });
+
   it("sends a visitor with no pending number from /verification back to '/'", async () => {
     renderSignIn('/verification');
     expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeTruthy();

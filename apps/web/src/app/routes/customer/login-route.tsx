@@ -8,20 +8,18 @@ import { LoginConsent } from '@/features/auth/components/login-consent';
 import { useSendCode } from '@/features/auth/hooks/use-send-code';
 import { identifierFromState } from '@/features/auth/utils/identifier-state';
 import { useDocumentTitle } from '@/lib/document-title';
-import { preloadMuiTheme } from '@/lib/mui-scope';
 import { loadAppQueryClient } from '@/lib/query-gate';
 import { usePartnerHref } from '@/lib/partner-name';
 import { usePartnerTerms } from '@/app/routes/customer/use-partner-terms';
 
-// Step 2 (/verification), the query client and MUI's theme it needs are fetched while the code
-// is being sent, not with the start page.
+// Step 2 (/verification) and the query client it needs are fetched while the code is being sent,
+// not with the start page; like the start page it is drawn without MUI (docs/decisions/027).
 const prefetchVerification = () => {
   // on failure, lazy() fetches them again
   loadJourneyScreens()
     .then((m) => m.loadOtpScreens())
     .catch(() => undefined);
   loadAppQueryClient().catch(() => undefined); // on failure, QueryGate fetches it again
-  preloadMuiTheme();
 };
 
 /**

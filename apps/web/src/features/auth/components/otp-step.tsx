@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LENGTHS, otpField, type OtpSendBody } from '@cl/contracts';
-import { FormTextField } from '@/components/ui/form-text-field';
+import { InputField } from '@/components/ui/input-field';
 import { ResendOtpButton } from './resend-otp-button';
 import { otpDestination } from '../utils/mobile-number';
+import './otp-step.css';
 
 const otpForm = z.object({ otp: otpField });
 type OtpForm = z.infer<typeof otpForm>;
@@ -30,7 +27,11 @@ interface OtpStepProps {
   showTitle?: boolean;
 }
 
-/** Step 2: the 6-digit code (spec 5 'Enter 6 digits OTP'), resend with countdown, change number. */
+/**
+ * Step 2: the 6-digit code (spec 5 'Enter 6 digits OTP'), resend with countdown, change number.
+ * Plain elements, no MUI (docs/decisions/027): a new customer goes from '/' to the profile form
+ * without MUI's code.
+ */
 export function OtpStep(props: OtpStepProps) {
   const { request, sentAt, resendAfterSeconds, verifying, resending, onVerify, onResend, onChange } = props;
   const showTitle = props.showTitle ?? true;
@@ -42,28 +43,23 @@ export function OtpStep(props: OtpStepProps) {
   });
 
   return (
-    <Stack
-      component="form"
+    <form
+      className="cl-form cl-otp"
       noValidate
-      spacing={2.5}
       onSubmit={(event) =>
         void form.handleSubmit(({ otp }) => {
           onVerify(otp);
         })(event)
       }
     >
-      {showTitle && (
-        <Typography variant="h6" component="h2">
-          {t('otp.title')}
-        </Typography>
-      )}
-      <Typography color="text.secondary">
+      {showTitle && <h2 className="cl-otp__title">{t('otp.title')}</h2>}
+      <p className="cl-otp__sent">
         {t('otp.sentTo', { destination: otpDestination(request) })}{' '}
-        <Link component="button" type="button" onClick={onChange} sx={{ verticalAlign: 'baseline' }}>
+        <button type="button" className="cl-otp__change cl-link" onClick={onChange}>
           {request.channel === 'email' ? t('otp.changeEmail') : t('otp.changeMobile')}
-        </Link>
-      </Typography>
-      <FormTextField
+        </button>
+      </p>
+      <InputField
         control={form.control}
         name="otp"
         label={t('otp.label')}
@@ -72,19 +68,22 @@ export function OtpStep(props: OtpStepProps) {
         normalise={digitsOnly}
         inputMode="numeric"
         maxLength={LENGTHS.otp}
-        inputStyle={{ letterSpacing: '0.5em', fontSize: '1.25rem' }}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={verifying}>
+      <button
+        type="submit"
+        className="cl-btn cl-btn--contained cl-btn--large cl-btn--full"
+        disabled={verifying}
+      >
         {t('otp.verify')}
-      </Button>
-      <Stack direction="row" sx={{ justifyContent: 'center' }}>
+      </button>
+      <div className="cl-otp__resend">
         <ResendOtpButton
           key={sentAt}
           waitSeconds={resendAfterSeconds}
           pending={resending}
           onResend={onResend}
         />
-      </Stack>
-    </Stack>
+      </div>
+    </form>
   );
 }

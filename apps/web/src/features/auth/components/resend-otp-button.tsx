@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
 
@@ -14,14 +13,14 @@ export function ResendOtpButton({ waitSeconds, pending, onResend }: ResendOtpBut
   const { t } = useTranslation('auth');
   const remaining = useCountdown(waitSeconds);
   return (
-    <Button
-      variant="text"
-      color="secondary"
+    <button
+      type="button"
+      className="cl-btn cl-btn--text"
       disabled={remaining > 0 || pending}
       onClick={onResend}
       aria-live="polite"
     >
       {remaining > 0 ? t('otp.resendIn', { seconds: remaining }) : t('otp.resend')}
-    </Button>
+    </button>
   );
 }
