@@ -42,16 +42,37 @@ const MUI_FIELD = new RegExp(
 
 // What every page but '/' runs before its own code: the session controls, the journey's rules
 // (the guard's, the product cookie, the journey navigation), the route guard, the native select the
-// profile forms and the offer pages' filters share, and
-// what they import (the session and user reads, their schemas, the API client): one cacheable file
-// instead of the dozen small ones the splitter made (issue 16, ADR 027: 9-11 fewer requests on each
-// signed-in page). The Help dialog and the admin and partner areas import a few of these modules
-// too, so they now fetch this file (about 5 KB more, 3 requests fewer). Whatever '/' needs of
-// them stays with '/' (the start page's groups come first).
+// profile forms and the offer pages' filters share, the small plain pieces two or more customer
+// pages draw (page column, dialog, radio choice, status chip, money format, the offer pages'
+// frame), and what they import (the session and user reads, their schemas, the API client): one
+// cacheable file instead of the dozens of small ones the splitter made (issue 16, ADR 027). The
+// Help dialog and the admin and partner areas import a few of these modules too, so they fetch
+// this file as well. Whatever '/' needs of them stays with '/' (the start page's groups come
+// first). Rolldown puts a matched module's imports in its group too: a module here that imports
+// much (a toast library, MUI's Alert, react-hook-form) would bring it to every page, so each is
+// named, not a folder.
 const SIGNED_IN_SHELL = new RegExp(
   String.raw`[\\/]src[\\/](?:app[\\/]routes[\\/]customer[\\/](?:journey[\\/]session-controls|route-guard)\.tsx` +
-    String.raw`|features[\\/]journey[\\/](?:hooks|utils|api)[\\/]|components[\\/]ui[\\/]native-select\.tsx)` +
+    String.raw`|features[\\/]journey[\\/](?:hooks|utils|api)[\\/]|components[\\/]ui[\\/]native-select\.tsx` +
+    String.raw`|components[\\/]ui[\\/](?:page-column|status-chip|modal-dialog|radio-choice|choice-control|form-controls|button-variants)\.(?:tsx|css)` +
+    String.raw`|lib[\\/](?:query-refresh|format)\.ts` +
+    String.raw`|app[\\/]routes[\\/]customer[\\/]offers[\\/](?:page-container|use-signed-out-redirect|offers-page)\.(?:tsx?|css))` +
     String.raw`|[\\/]packages[\\/]contracts[\\/]src[\\/]journey-guard\.ts`,
+);
+
+// The form library and the customer area's react-hook-form field (the profile forms, a lender's
+// form, the Help dialog): one file instead of four. Below the start page's groups: '/' draws its
+// one field without react-hook-form (docs/decisions/007), so nothing of '/' moves here.
+const FORMS = new RegExp(
+  `${NODE_MODULES}(?:react-hook-form|@hookform)[\\\\/]` +
+    String.raw`|[\\/]src[\\/](?:components[\\/]ui[\\/](?:input-field|use-form-field)\.tsx?|lib[\\/]server-field-errors\.ts)`,
+);
+
+// What the offer pages (personal, business, gold, home) read and how they format it: the offers,
+// the applications, a KFS download, money and Indian dates: one file instead of seven.
+const OFFERS_DATA = new RegExp(
+  String.raw`[\\/]src[\\/](?:features[\\/](?:offers|applications)[\\/]api[\\/][^\\/]+\.ts` +
+    String.raw`|lib[\\/](?:date-format|api-download)\.ts)`,
 );
 
 // @cl/contracts is schemas and constants only, but its package.json does not say
@@ -105,6 +126,8 @@ export default defineConfig({
             { name: 'mui-field', test: MUI_FIELD, priority: 14 },
             { name: 'app', tags: ['$initial'], priority: 10 },
             { name: 'signed-in-shell', test: SIGNED_IN_SHELL, priority: 7 },
+            { name: 'forms', test: FORMS, priority: 6 },
+            { name: 'offers-data', test: OFFERS_DATA, priority: 5 },
             { name: 'query-schemas', test: QUERY_AND_SCHEMAS, priority: 16 },
           ],
         },
