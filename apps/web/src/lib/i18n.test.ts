@@ -25,5 +25,9 @@ describe('i18n', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
     expect(i18n.t('actions.help')).toBe('सहायता');
+    // issue 16: the server serves the sign-in page in the language this cookie names
+    expect(document.cookie).toContain('cl_language=hi');
+    await changeLanguage('en');
+    expect(document.cookie).toContain('cl_language=en');
   });
 });

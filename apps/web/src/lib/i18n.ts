@@ -7,8 +7,10 @@ import {
   type TranslationTree,
   type TranslationValue,
 } from '@/lib/i18n-resources';
+import { writeLanguageCookie } from '@/lib/language-cookie';
 
-// spec 1, spec 9: English (default) and Hindi. The choice is kept in localStorage (issue 1).
+// spec 1, spec 9: English (default) and Hindi. The choice is kept in localStorage (issue 1), and
+// in a cookie of the same name that the server reads to serve the sign-in page in it (issue 16).
 export const LANGUAGE_STORAGE_KEY = 'cl_language';
 
 // A translation file is checked by hand, not with zod: this module is on the start page, which
@@ -72,6 +74,7 @@ export function storedLanguage(): LanguageCode {
 
 function rememberLanguage(language: string): void {
   document.documentElement.lang = language;
+  if (isLanguageCode(language)) writeLanguageCookie(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -83,6 +86,7 @@ export const i18n = i18next.createInstance();
 
 export function initI18n(language: LanguageCode = storedLanguage()): Promise<unknown> {
   document.documentElement.lang = language;
+  writeLanguageCookie(language); // a choice made before the cookie existed reaches the server too
   i18n.on('languageChanged', rememberLanguage);
   return i18n
     .use(lazyBackend)
