@@ -16,7 +16,9 @@ import '@/styles/customer-ui.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-applyBrandTokens(); // the default brand until the partner's arrives (features/branding/brand-style.tsx)
+// The default brand until the partner's arrives (features/branding/brand-style.tsx), unless the
+// server already wrote the partner's into the page (the prerendered sign-in page, issue 16).
+if (!document.documentElement.style.getPropertyValue('--cl-primary')) applyBrandTokens();
 void initI18n();
 const customerArea = areaOfPath(window.location.pathname) === 'customer';
 startPageData(window.location, customerArea);

@@ -25,6 +25,7 @@ export * from './api/product-answers.ts';
 export * from './journey.ts';
 export * from './journey-guard.ts';
 export * from './web-routes.ts';
+export * from './sign-in-page.ts';
 export * from './identity-check.ts';
 export * from './api/admin-paths.ts';
 export * from './api/admin.ts';
