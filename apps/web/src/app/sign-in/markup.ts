@@ -159,7 +159,7 @@ export function signInDocument({ indexHtml, scriptSrc, ...page }: Document): str
     .replace(PRELOAD, '')
     .replace(
       /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
-      `<div id="root" data-brand="${SIGN_IN_SLOTS.brandName}" data-partner="${SIGN_IN_SLOTS.partnerTerms}">${signInMarkup(page)}</div>` +
+      `<div id="root" data-sign-in-page data-brand="${SIGN_IN_SLOTS.brandName}" data-partner="${SIGN_IN_SLOTS.partnerTerms}">${signInMarkup(page)}</div>` +
         `<script type="application/json" id="${SIGN_IN_TEXTS_ID}">${data}</script>`,
     );
 }
