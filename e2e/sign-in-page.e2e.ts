@@ -80,6 +80,41 @@ test.describe('the prerendered sign-in page (issue 16)', () => {
     await signInHere(page, outbox, phones.next(), 'hi');
   });
 
+  test("shows the server's refusal and a network failure, then sends again", async ({
+    openPage,
+    outbox,
+    phones,
+  }) => {
+    const page = await openPage();
+    await page.goto('/');
+    const wait = 'Please wait 42 seconds before asking for another OTP.';
+    await page.route(AUTH_API.otpSend, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 'TOO_MANY_REQUESTS', message: wait }),
+      }),
+    );
+    const mobile = phones.next();
+    await page.locator('input[type="tel"]').pressSequentially(mobile);
+    const getOtp = page.getByRole('button', { name: UI.en.getOtp });
+    await getOtp.click();
+    await expect(page.getByRole('alert')).toHaveText(wait);
+    await expect(getOtp).toBeEnabled();
+    await page.unroute(AUTH_API.otpSend);
+    await page.route(AUTH_API.otpSend, (route) => route.abort('internetdisconnected'));
+    await getOtp.click();
+    await expect(page.getByRole('alert')).not.toHaveText(wait);
+    await expect(page.getByRole('alert')).not.toBeEmpty(); // the browser's own words, as the app's toast
+    await expect(page).toHaveURL(/\/$/);
+    await page.unroute(AUTH_API.otpSend);
+    await getOtp.click();
+    await expect(page).toHaveURL(/\/verification$/);
+    await page.locator('input[name="otp"]').pressSequentially(await outbox.latestCode(mobile));
+    await page.getByRole('button', { name: UI.en.verify }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
   test('the email channel, and Help and the menu start the app and open', async ({ openPage }) => {
     const page = await openPage();
     await page.goto('/');
