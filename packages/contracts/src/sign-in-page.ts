@@ -26,3 +26,6 @@ export const SIGN_IN_SLOTS = {
 
 /** Wraps the partner-terms part of the consent line; the server drops it when it does not apply. */
 export const SIGN_IN_PARTNER_TERMS = { start: '<!--cl:partner-terms-->', end: '<!--/cl:partner-terms-->' };
+
+/** Text or an attribute value as HTML: what the page's build and the server put into it. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

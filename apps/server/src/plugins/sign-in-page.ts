@@ -6,6 +6,7 @@ import {
   brandTokens,
   DEFAULT_LANGUAGE,
   DEFAULT_PARTNER_NAME,
+  escapeHtml,
   LANGUAGE_CODES,
   SIGN_IN_PAGES_FILE,
   SIGN_IN_PARTNER_TERMS,
@@ -67,8 +68,6 @@ export function signInPartner(site: Pick<Site, 'partnerKey'>, search: string) {
   const host = site.partnerKey && PARTNER_NAME.test(site.partnerKey) ? site.partnerKey : null;
   return { name: host ?? query ?? DEFAULT_PARTNER_NAME, query };
 }
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface Fill {
   branding: PartnerBranding;

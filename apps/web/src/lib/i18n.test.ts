@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@cl/contracts';
-import { changeLanguage, i18n, LANGUAGE_STORAGE_KEY, storedLanguage } from '@/lib/i18n';
+import { changeLanguage, i18n, storedLanguage } from '@/lib/i18n';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/language-storage';
 import { LAZY_NAMESPACES } from '@/lib/i18n-resources';
 
 describe('i18n', () => {

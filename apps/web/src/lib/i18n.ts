@@ -7,11 +7,7 @@ import {
   type TranslationTree,
   type TranslationValue,
 } from '@/lib/i18n-resources';
-import { writeLanguageCookie } from '@/lib/language-cookie';
-
-// spec 1, spec 9: English (default) and Hindi. The choice is kept in localStorage (issue 1), and
-// in a cookie of the same name that the server reads to serve the sign-in page in it (issue 16).
-export const LANGUAGE_STORAGE_KEY = 'cl_language';
+import { LANGUAGE_CHOSEN_KEY, LANGUAGE_STORAGE_KEY, writeLanguageCookie } from '@/lib/language-storage';
 
 // A translation file is checked by hand, not with zod: this module is on the start page, which
 // ships without zod (docs/decisions/007-start-page-budget.md).
@@ -105,9 +101,6 @@ export function initI18n(language: LanguageCode = storedLanguage()): Promise<unk
       returnNull: false,
     });
 }
-
-/** Set when the person picks a language themselves (not the default): sign-in keeps it (issue 13). */
-const LANGUAGE_CHOSEN_KEY = 'cl_language_chosen';
 
 /** The language the person picked in this browser, if they ever picked one. */
 export function chosenLanguage(): LanguageCode | undefined {

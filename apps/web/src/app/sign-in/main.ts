@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode, type OtpChannel, type OtpSendBody } from '@cl/contracts';
 import { sendOtp, type OtpSent } from '@/features/auth/api/send-otp';
 import { BOOT_INTENT_ATTRIBUTE, type BootIntent } from '@/lib/boot-intent';
-import { writeLanguageCookie } from '@/lib/language-cookie';
+import { LANGUAGE_CHOSEN_KEY, LANGUAGE_STORAGE_KEY, writeLanguageCookie } from '@/lib/language-storage';
 import { rememberLanding } from '@/lib/landing-attribution';
 import { parseSiteMeta } from '@/lib/site';
 import { fieldErrorKey, fieldValue, requestToSend, signInEntry, verificationEntry } from './sign-in-form';
@@ -10,9 +10,6 @@ import { interpolate, readTextBlock, SIGN_IN_TEXTS_ID, type SignInTextKey } from
 // Issue 16 (ADR 027, option 3): the script of the prerendered sign-in page (markup.ts), a few KB
 // without React: the channel toggle, the number's check, Get OTP, the language, and the hand-off to
 // the app (its entry named on this script's tag), which then mounts into #root on /verification.
-
-const LANGUAGE_KEY = 'cl_language'; // lib/i18n.ts LANGUAGE_STORAGE_KEY
-const LANGUAGE_CHOSEN_KEY = 'cl_language_chosen'; // lib/i18n.ts
 
 const root = document.getElementById('root');
 const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
@@ -139,7 +136,7 @@ function setChannel(next: OtpChannel): void {
 function setLanguage(next: LanguageCode, chosen: boolean): void {
   language = next;
   document.documentElement.lang = next;
-  storage.set(LANGUAGE_KEY, next);
+  storage.set(LANGUAGE_STORAGE_KEY, next);
   if (chosen) storage.set(LANGUAGE_CHOSEN_KEY, '1');
   writeLanguageCookie(next);
   drawTexts();
@@ -211,7 +208,7 @@ if (root && form && input && block) {
     window.location.search,
     parseSiteMeta(document.querySelector('meta[name="cl-site"]')?.getAttribute('content')).hostPartner,
   );
-  const stored = storage.get(LANGUAGE_KEY);
+  const stored = storage.get(LANGUAGE_STORAGE_KEY);
   if (isLanguage(stored) && stored !== language) setLanguage(stored, false);
   else writeLanguageCookie(language);
 

@@ -1,4 +1,5 @@
 import {
+  escapeHtml,
   JOURNEY_PATHS,
   LANGUAGE_CODES,
   SIGN_IN_PARTNER_TERMS,
@@ -57,8 +58,6 @@ export function signInTexts(language: LanguageCode): SignInTexts {
   if (!isTexts(texts)) throw new Error('sign-in page: a text is missing');
   return texts;
 }
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const icon = (path: string, className?: string) =>
   `<svg${className ? ` class="${className}"` : ''} viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${path}"></path></svg>`;
