@@ -115,6 +115,40 @@ test.describe('the prerendered sign-in page (issue 16)', () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 
+  test("a partner's own host: /login arrives in the partner's brand, with its terms, and signs in", async ({
+    openPage,
+    outbox,
+    phones,
+  }) => {
+    const page = await openPage({ host: 'vakrangee.localhost' });
+    const scripts = scriptsOf(page);
+    await page.goto('/login');
+    await expect(page.locator('#root[data-sign-in-page]')).toBeAttached();
+    await expect(page.locator('.cl-logo__img')).toHaveAttribute('src', '/api/brand-logo/vakrangee.svg');
+    await expect(page.getByRole('link', { name: 'the terms of vakrangee' })).toBeVisible();
+    expect(scripts.filter((s) => !s.includes('/sign-in-'))).toEqual([]);
+    await shoot(page, 'sign-in-prerendered-white-label-mobile');
+    // The app's page for the same host, once the partner's brand has arrived: the same pixels
+    const react = await openPage({ host: 'vakrangee.localhost' });
+    const origin = new URL(page.url()).origin;
+    await react.context().addCookies([{ name: SESSION_COOKIES.customer, value: 'stale', url: origin }]);
+    await react.goto('/login');
+    await expect(react.locator('.cl-logo__img')).toHaveAttribute('src', '/api/brand-logo/vakrangee.svg');
+    await expect(react.getByRole('link', { name: 'the terms of vakrangee' })).toBeVisible();
+    await shoot(react, 'sign-in-react-white-label-mobile');
+    const [ours, theirs] = await Promise.all(
+      [page, react].map((p) => p.screenshot({ fullPage: true, caret: 'hide' })),
+    );
+    expect(ours?.equals(theirs ?? Buffer.alloc(0)), 'the same pixels as the React page').toBe(true);
+    const mobile = phones.next();
+    await page.locator('input[type="tel"]').pressSequentially(mobile);
+    await page.getByRole('button', { name: UI.en.getOtp }).click();
+    await expect(page).toHaveURL(/\/verification$/);
+    await page.locator('input[name="otp"]').pressSequentially(await outbox.latestCode(mobile));
+    await page.getByRole('button', { name: UI.en.verify }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/'); // a white-label site's products
+  });
+
   test('the email channel, and Help and the menu start the app and open', async ({ openPage }) => {
     const page = await openPage();
     await page.goto('/');
