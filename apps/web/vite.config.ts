@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { signInPage } from './sign-in-build';
 
 /** The one import alias (STYLE 8): '@/x' is apps/web/src/x; tsconfig paths says the same. */
 export const webAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -109,7 +110,11 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    signInPage({ alias: webAlias, moduleSideEffects: contractsAreSideEffectFree }),
+    precompress(),
+  ],
   resolve: { alias: webAlias },
   build: {
     outDir: 'dist',

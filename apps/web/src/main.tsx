@@ -16,12 +16,17 @@ import '@/styles/customer-ui.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-applyBrandTokens(); // the default brand until the partner's arrives (features/branding/brand-style.tsx)
+// The default brand until the partner's arrives (features/branding/brand-style.tsx), unless the
+// server already wrote the partner's into the page (the prerendered sign-in page, issue 16).
+if (!document.documentElement.style.getPropertyValue('--cl-primary')) applyBrandTokens();
 void initI18n();
 const customerArea = areaOfPath(window.location.pathname) === 'customer';
 startPageData(window.location, customerArea);
+// The prerendered sign-in page (app/sign-in, issue 16) remembered its landing itself and starts
+// the app on /verification, whose query is not a landing: it would overwrite the utms.
+const startedBySignInPage = container.hasAttribute('data-sign-in-page');
 if (customerArea) {
-  rememberLanding(window.location.search, currentSite().hostPartner);
+  if (!startedBySignInPage) rememberLanding(window.location.search, currentSite().hostPartner);
   preloadSitePage(window.location.pathname);
 }
 // Issue 16: the sign-in, the products and the profile forms are drawn without MUI; elsewhere its

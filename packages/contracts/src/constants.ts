@@ -71,6 +71,11 @@ export const DEFAULT_BRAND = { primary: '#4EC9DB', secondary: '#070050' } as con
 export const LANGUAGE_CODES = ['en', 'hi'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+/**
+ * The language the person reads the site in, also kept (besides the web's localStorage) in this
+ * cookie so the server can serve the prerendered sign-in page in it (issue 16). Not a secret.
+ */
+export const LANGUAGE_COOKIE = 'cl_language';
 
 export const REFERRAL_CODE = 'TOPCLIND';
 

@@ -2,6 +2,8 @@
 export * from './constants.ts';
 export * from './language-ids.ts';
 export * from './roles.ts';
+export * from './brand/contrast.ts';
+export * from './brand/palette.ts';
 export * from './validation/patterns.ts';
 export * from './validation/messages.ts';
 export * from './validation/server-messages.ts';
@@ -23,6 +25,7 @@ export * from './api/product-answers.ts';
 export * from './journey.ts';
 export * from './journey-guard.ts';
 export * from './web-routes.ts';
+export * from './sign-in-page.ts';
 export * from './identity-check.ts';
 export * from './api/admin-paths.ts';
 export * from './api/admin.ts';

@@ -4,8 +4,10 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, API_ROOT, isKnownWebPath, SESSION_COOKIES } from '@cl/contracts';
+import { API_PREFIX, API_ROOT, isKnownWebPath, LANGUAGE_COOKIE, SESSION_COOKIES } from '@cl/contracts';
+import { brandingForPartner } from '../modules/partners/partners.service.ts';
 import type { Site } from '../modules/partners/site-context.ts';
+import { createSignInRenderer, isSignInPath, loadSignInPages } from './sign-in-page.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when present),
@@ -17,11 +19,18 @@ import type { Site } from '../modules/partners/site-context.ts';
  * paint already shows the right brand and root page without another round trip; and says when
  * the browser sent no customer session cookie ('visitor'), so the sign-in page does not fetch
  * the session check's code and data for someone who cannot be signed in (issue 16).
+ * A visitor on a sign-in address gets the sign-in page itself, prerendered at web build time with
+ * its own small script, in the brand and language of the request (plugins/sign-in-page.ts, ADR 027):
+ * it paints before any script runs and loads the app only when the visitor moves on.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | null }) => {
   const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : null;
   if (!root) app.log.warn('web build not found; serving the API only');
   const indexHtml = root ? await readFile(path.join(root, 'index.html'), 'utf8') : null;
+  const signInPages = root ? await loadSignInPages(root) : null;
+  const renderSignIn = signInPages
+    ? createSignInRenderer(signInPages, (partnerName) => brandingForPartner(app.db, partnerName))
+    : null;
 
   if (root) {
     await app.register(fastifyStatic, {
@@ -48,12 +57,22 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
     if (path.extname(url) !== '') return reply.status(404).type('text/plain').send('Not found');
     const site = await app.resolveSite(request.headers.host);
     const visitor = !request.cookies[SESSION_COOKIES.customer];
+    let page = indexHtml;
+    if (visitor && renderSignIn && isSignInPath(url, site)) {
+      const search = request.url.slice(url.length);
+      try {
+        page = await renderSignIn(site, search, request.cookies[LANGUAGE_COOKIE]);
+      } catch (error) {
+        // The app draws the same page, a moment later: better than no page.
+        request.log.error({ err: error }, 'sign-in page: could not fill it in; serving the app');
+      }
+    }
     return reply
       .status(isKnownWebPath(url) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'host, cookie')
-      .send(withSiteMeta(indexHtml, site, { visitor }));
+      .send(withSiteMeta(page, site, { visitor }));
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@cl/contracts';
 import { useLocation } from 'react-router';
 import { clearAllCookies, COOKIE_NAMES, setCookie, setRoleId } from '@/lib/cookies';
-import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/language-storage';
 import { errorReply } from '@/test/contract-reply';
 import { defaultBrandReply, renderWithApp, stubFetch } from '@/test/render';
 import { RootLayout } from './root-layout';

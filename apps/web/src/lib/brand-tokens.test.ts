@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BRAND } from '@cl/contracts';
-import { contrastRatio } from '@/lib/contrast';
-import {
-  applyBrandTokens,
-  brandPalette,
-  getCurrentBrand,
-  PAGE_BACKGROUND,
-  setCurrentBrand,
-  subscribeBrand,
-} from '@/lib/brand-tokens';
+import { brandPalette, contrastRatio, DEFAULT_BRAND, PAGE_BACKGROUND } from '@cl/contracts';
+import { applyBrandTokens, getCurrentBrand, setCurrentBrand, subscribeBrand } from '@/lib/brand-tokens';
 import { createAppTheme } from '@/lib/theme';
 
 const token = (name: string) => document.documentElement.style.getPropertyValue(name);

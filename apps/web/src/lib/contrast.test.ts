@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND } from '@cl/contracts';
-import { contrastRatio, luminance, readableOn, textOn } from './contrast';
+import { contrastRatio, DEFAULT_BRAND, luminance, readableOn, textOn } from '@cl/contracts';
 import { createAppTheme } from './theme';
 
 // Issue 13, WCAG 2.2 AA 1.4.3: text 4.5:1, for any partner's brand colours.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@cl/contracts';
-import { changeLanguage, i18n, LANGUAGE_STORAGE_KEY, storedLanguage } from '@/lib/i18n';
+import { changeLanguage, i18n, storedLanguage } from '@/lib/i18n';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/language-storage';
 import { LAZY_NAMESPACES } from '@/lib/i18n-resources';
 
 describe('i18n', () => {
@@ -25,5 +26,9 @@ describe('i18n', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
     expect(i18n.t('actions.help')).toBe('सहायता');
+    // issue 16: the server serves the sign-in page in the language this cookie names
+    expect(document.cookie).toContain('cl_language=hi');
+    await changeLanguage('en');
+    expect(document.cookie).toContain('cl_language=en');
   });
 });

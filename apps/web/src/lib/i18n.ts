@@ -7,9 +7,7 @@ import {
   type TranslationTree,
   type TranslationValue,
 } from '@/lib/i18n-resources';
-
-// spec 1, spec 9: English (default) and Hindi. The choice is kept in localStorage (issue 1).
-export const LANGUAGE_STORAGE_KEY = 'cl_language';
+import { LANGUAGE_CHOSEN_KEY, LANGUAGE_STORAGE_KEY, writeLanguageCookie } from '@/lib/language-storage';
 
 // A translation file is checked by hand, not with zod: this module is on the start page, which
 // ships without zod (docs/decisions/007-start-page-budget.md).
@@ -72,6 +70,7 @@ export function storedLanguage(): LanguageCode {
 
 function rememberLanguage(language: string): void {
   document.documentElement.lang = language;
+  if (isLanguageCode(language)) writeLanguageCookie(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -83,6 +82,7 @@ export const i18n = i18next.createInstance();
 
 export function initI18n(language: LanguageCode = storedLanguage()): Promise<unknown> {
   document.documentElement.lang = language;
+  writeLanguageCookie(language); // a choice made before the cookie existed reaches the server too
   i18n.on('languageChanged', rememberLanguage);
   return i18n
     .use(lazyBackend)
@@ -101,9 +101,6 @@ export function initI18n(language: LanguageCode = storedLanguage()): Promise<unk
       returnNull: false,
     });
 }
-
-/** Set when the person picks a language themselves (not the default): sign-in keeps it (issue 13). */
-const LANGUAGE_CHOSEN_KEY = 'cl_language_chosen';
 
 /** The language the person picked in this browser, if they ever picked one. */
 export function chosenLanguage(): LanguageCode | undefined {

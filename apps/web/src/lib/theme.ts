@@ -1,7 +1,12 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { DEFAULT_BRAND, LAYOUT } from '@cl/contracts';
-import { brandPalette, PAGE_BACKGROUND, type BrandColours } from '@/lib/brand-tokens';
-import { textOn } from '@/lib/contrast';
+import {
+  brandPalette,
+  DEFAULT_BRAND,
+  LAYOUT,
+  PAGE_BACKGROUND,
+  textOn,
+  type BrandColours,
+} from '@cl/contracts';
 
 const WARNING = '#ed6c02';
 

@@ -7,6 +7,7 @@ import { LanguageSelector } from '@/features/shell/components/language-selector'
 import { SiteFooter } from '@/features/shell/components/site-footer';
 import { SiteHeader } from '@/features/shell/components/site-header';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
+import { takeBootIntent } from '@/lib/boot-intent';
 import { useWhenIdle } from '@/lib/idle';
 import { loadMuiTheme, MuiScope } from '@/lib/mui-scope';
 import { usePartnerHref, usePartnerName } from '@/lib/partner-name';
@@ -38,8 +39,9 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
   const partnerName = usePartnerName();
   const partnerHref = usePartnerHref();
   const { pathname } = useLocation();
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [helpRequested, setHelpRequested] = useState(false);
+  // Help pressed on the prerendered sign-in page, which started the app for it (issue 16).
+  const [helpOpen, setHelpOpen] = useState(() => takeBootIntent('help'));
+  const [helpRequested, setHelpRequested] = useState(helpOpen);
   const [idle, setIdle] = useState(false);
   const [account, setAccount] = useState<CustomerAccount | null>(null);
   const markIdle = useCallback(() => {

@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takeBootIntent } from '@/lib/boot-intent';
 import { MuiScope } from '@/lib/mui-scope';
 import { MenuIcon } from './header-icons';
 import type { MobileMenuActions } from './mobile-menu-drawer';
@@ -12,8 +13,9 @@ const MobileMenuDrawer = lazy(() =>
 /** spec 2: the header's mobile drawer, behind a menu button shown below 600px. */
 export function MobileMenu(actions: MobileMenuActions) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  // The menu pressed on the prerendered sign-in page, which started the app for it (issue 16).
+  const [open, setOpen] = useState(() => takeBootIntent('menu'));
+  const [opened, setOpened] = useState(open);
 
   return (
     <div className="cl-header__menu">

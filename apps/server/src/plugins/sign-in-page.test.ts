@@ -1,0 +1,170 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  brandTokens,
+  LANGUAGE_COOKIE,
+  SESSION_COOKIES,
+  SIGN_IN_PAGES_FILE,
+  SIGN_IN_PARTNER_TERMS,
+  SIGN_IN_SLOTS,
+  type PartnerBranding,
+} from '@cl/contracts';
+import { partners } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { fillSignInPage, isSignInPath } from './sign-in-page.ts';
+
+// Issue 16 (ADR 027, option 3): a visitor on a sign-in address gets the prerendered sign-in page
+// in the brand and language of the request; everyone else the app, as before.
+
+const INDEX =
+  '<!doctype html><html><head><title>CrediLink</title></head><body><div id="root"></div></body></html>';
+const S = SIGN_IN_SLOTS;
+/** The build's page in miniature: every slot, the partner-terms part, a language marker. */
+const page = (language: string) =>
+  `<!doctype html><html lang="${language}" style="${S.htmlStyle}"><head><meta name="theme-color" content="${S.themeColour}"><title>sign-in ${language}</title>${S.head}</head>` +
+  `<body><div id="root" data-brand="${S.brandName}" data-partner="${S.partnerTerms}"><a class="cl-logo" href="/${S.partnerQuery}">${S.logo}</a>` +
+  `<p>terms${SIGN_IN_PARTNER_TERMS.start}, the terms of ${S.partnerTerms}${SIGN_IN_PARTNER_TERMS.end}</p><p>© ${S.year}</p></div></body></html>`;
+
+let t: TestApp;
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'cl-sign-in-'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  const pages = { companyName: 'CrediLink', pages: { en: page('en'), hi: page('hi') } };
+  writeFileSync(path.join(root, SIGN_IN_PAGES_FILE), JSON.stringify(pages));
+  t = await createTestApp({ WEB_DIST_DIR: root });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, { host = 'localhost', cookie }: { host?: string; cookie?: string } = {}) =>
+  t.app.inject({ url, headers: cookie ? { host, cookie } : { host } });
+
+describe('the prerendered sign-in page (issue 16)', () => {
+  it('serves a visitor on our sign-in addresses the page, in our brand and the default language', async () => {
+    for (const url of ['/', '/login', '/personal-loan', '/?utm_source=sms']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>sign-in en</title>');
+      expect(res.headers.vary).toBe('host, cookie');
+      expect(res.body).toContain('<meta name="cl-site" content="visitor">');
+    }
+    const body = (await get('/')).body;
+    expect(body).toContain('<img src="/api/brand-logo/cl.svg" alt="" class="cl-logo__img">');
+    expect(body).toContain('data-brand="CrediLink"');
+    expect(body).toContain(`--cl-primary: ${brandTokens()[1]?.[1] ?? ''}`);
+    expect(body).toContain(`© ${String(new Date().getFullYear())}`);
+    expect(body).not.toContain('%CL_');
+    expect(body).not.toContain('the terms of'); // our own brand has no partner terms
+  });
+
+  it('renders it in the language of the cl_language cookie', async () => {
+    const hindi = await get('/', { cookie: `${LANGUAGE_COOKIE}=hi` });
+    expect(hindi.body).toContain('<html lang="hi"');
+    const unknown = await get('/', { cookie: `${LANGUAGE_COOKIE}=fr` });
+    expect(unknown.body).toContain('<title>sign-in en</title>');
+  });
+
+  it('gives a browser with a customer session, and every other address, the app', async () => {
+    const returning = await get('/', {
+      cookie: `${SESSION_COOKIES.customer}=some-token; ${LANGUAGE_COOKIE}=hi`,
+    });
+    expect(returning.body).toBe(INDEX);
+    expect((await get('/products')).body).toContain('<div id="root"></div>');
+    expect((await get('/terms-of-use')).body).toContain('<div id="root"></div>');
+    const unknown = await get('/nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root"></div>');
+    expect((await get('/personal-loan/extra')).statusCode).toBe(404);
+  });
+
+  it("serves a partner's own host at /login in the partner's brand, with the partner's terms", async () => {
+    const res = await get('/login', { host: 'vakrangee.localhost' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>sign-in en</title>');
+    expect(res.body).toContain('<img src="/api/brand-logo/vakrangee.svg"');
+    expect(res.body).toContain('the terms of vakrangee');
+    expect(res.body).toContain('data-partner="vakrangee"');
+    expect(res.body).toContain('content="partner=vakrangee;visitor"');
+    // '/' on a white-label site is the products page: the app
+    expect((await get('/', { host: 'vakrangee.localhost' })).body).toContain('<div id="root"></div>');
+  });
+
+  it("brands our site's page for ?partner= and keeps the parameter on its links", async () => {
+    const res = await get('/?partner=vakrangee');
+    expect(res.body).toContain('<img src="/api/brand-logo/vakrangee.svg"');
+    expect(res.body).toContain('href="/?partner=vakrangee"');
+    expect((await get('/?partner=<x>')).body).toContain('href="/"');
+  });
+
+  it('escapes everything the partner record holds', async () => {
+    const hostile = '"><script>alert(1)</script>';
+    await t.database.db
+      .update(partners)
+      .set({
+        title: `Evil ${hostile}`,
+        logo: `javascript:alert(1)${hostile}`,
+        coBrandLogo: `x" onerror="alert(2)`,
+        fontSource: `/font.css"><script>alert(3)</script>`,
+        fontFamily: `Evil"; background: url(x)`,
+        primaryColor: `"><b>`,
+        tancApply: true,
+      })
+      .where(eq(partners.key, 'vakrangeegold'));
+    const res = await get('/?partner=vakrangeegold');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).not.toContain('onerror="');
+    expect(res.body).not.toContain('"><b>'); // not a colour: the default brand's is used
+    expect(res.body).toContain('&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(res.body).toContain('data-brand="Evil &#34;&#62;&#60;script&#62;');
+  });
+});
+
+describe('sign-in addresses (spec 2)', () => {
+  const ours = { partnerKey: null, solar: false };
+  const partner = { partnerKey: 'vakrangee', solar: false };
+  const solar = { partnerKey: null, solar: true };
+  it('are /, /login and the landing segments on our site, /login on a white-label one', () => {
+    expect(['/', '/login', '/personal-loan', '/login/'].map((p) => isSignInPath(p, ours))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/products', '/nope', '/user/offers'].some((p) => isSignInPath(p, ours))).toBe(false);
+    expect(['/', '/personal-loan'].some((p) => isSignInPath(p, partner) || isSignInPath(p, solar))).toBe(
+      false,
+    );
+    expect(isSignInPath('/login', partner) && isSignInPath('/login', solar)).toBe(true);
+  });
+});
+
+describe('fillSignInPage', () => {
+  const branding: PartnerBranding = {
+    name: 'acme',
+    logo: '',
+    fontSource: null,
+    fontFamily: 'Roboto',
+    primaryColor: '#ff6600',
+    secondaryColor: '#112233',
+    title: '<b>Acme</b> & Co',
+    tancApply: false,
+    coBrandLogo: null,
+  };
+  it("shows the brand's name, escaped, where it has no logo", () => {
+    const html = fillSignInPage(page('en'), {
+      branding,
+      partnerName: 'acme',
+      companyName: 'CrediLink',
+      partnerQuery: null,
+      year: 2026,
+    });
+    expect(html).toContain('<span class="cl-logo__name">&#60;b&#62;Acme&#60;/b&#62; &#38; Co</span>');
+    expect(html).toContain('content="#112233"');
+    expect(html).not.toContain('the terms of');
+  });
+});

@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  brandPalette,
+  brandTokens,
+  DEFAULT_LANGUAGE,
+  DEFAULT_PARTNER_NAME,
+  escapeHtml,
+  LANGUAGE_CODES,
+  SIGN_IN_PAGES_FILE,
+  SIGN_IN_PARTNER_TERMS,
+  SIGN_IN_SLOTS,
+  URL_SEGMENTS,
+  type LanguageCode,
+  type PartnerBranding,
+} from '@cl/contracts';
+import type { Site } from '../modules/partners/site-context.ts';
+
+// Issue 16 (ADR 027, option 3): the sign-in page a visitor gets, prerendered at web build time
+// (apps/web/src/app/sign-in/markup.ts) and filled in here per site: the partner's brand, the
+// partner link, the year. Every value from the database is escaped for HTML.
+
+const signInPages = z.object({
+  companyName: z.string(),
+  pages: z.object({ en: z.string(), hi: z.string() }),
+});
+export type SignInPages = z.infer<typeof signInPages>;
+
+/** The web build's prerendered pages; null when the build has none (an older build, tests). */
+export async function loadSignInPages(root: string): Promise<SignInPages | null> {
+  try {
+    return signInPages.parse(JSON.parse(await readFile(path.join(root, SIGN_IN_PAGES_FILE), 'utf8')));
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * spec 2: the addresses that show the sign-in page (apps/web lib/site.ts isLoginPagePath): on our
+ * site '/', '/login' (the app sends it to '/') and the landing segments; on a white-label site
+ * (a partner's host, the solar host) only '/login'.
+ */
+export function isSignInPath(pathname: string, site: Pick<Site, 'partnerKey' | 'solar'>): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  const [first] = segments;
+  if (segments.length > 1) return false;
+  if (site.partnerKey !== null || site.solar) return first === 'login';
+  return first === undefined || first === 'login' || URL_SEGMENTS.some((segment) => segment === first);
+}
+
+/** The page's language: the cookie the web app keeps beside localStorage, else the default. */
+export function signInLanguage(cookie: string | undefined): LanguageCode {
+  return LANGUAGE_CODES.find((code) => code === cookie) ?? DEFAULT_LANGUAGE;
+}
+
+// apps/web lib/partner-name.ts: 1-64 letters, digits, _ or -.
+const PARTNER_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * spec 2: whose brand the page shows (the host's partner, else `?partner=`, else ours) and the
+ * `partner` parameter its links carry along, as apps/web lib/partner-name.ts reads them.
+ */
+export function signInPartner(site: Pick<Site, 'partnerKey'>, search: string) {
+  const fromQuery = new URLSearchParams(search).get('partner')?.trim() ?? '';
+  const query = PARTNER_NAME.test(fromQuery) ? fromQuery : null;
+  const host = site.partnerKey && PARTNER_NAME.test(site.partnerKey) ? site.partnerKey : null;
+  return { name: host ?? query ?? DEFAULT_PARTNER_NAME, query };
+}
+
+interface Fill {
+  branding: PartnerBranding;
+  /** The partner whose brand this is (its key): our own brand has no partner terms. */
+  partnerName: string;
+  companyName: string;
+  partnerQuery: string | null;
+  year: number;
+}
+
+/** One prerendered page with its slots filled in (apps/web features/branding: brand-logo.tsx, brand-style.tsx). */
+export function fillSignInPage(page: string, fill: Fill): string {
+  const { branding } = fill;
+  const brandName = branding.title ?? fill.companyName;
+  const brand = {
+    primary: branding.primaryColor,
+    secondary: branding.secondaryColor,
+    fontFamily: branding.fontFamily,
+  };
+  const image = (src: string | null, className: string) =>
+    src ? `<img src="${escapeHtml(src)}" alt="" class="${className}">` : '';
+  const logo =
+    (image(branding.logo || null, 'cl-logo__img') ||
+      `<span class="cl-logo__name">${escapeHtml(brandName)}</span>`) +
+    image(branding.coBrandLogo, 'cl-logo__co');
+  // A partner font file on our origin only: the CSP allows styles from 'self' (use-brand-head.ts).
+  const font = branding.fontSource;
+  const head =
+    font?.startsWith('/') && !font.startsWith('//')
+      ? `<link rel="stylesheet" href="${escapeHtml(font)}">`
+      : '';
+  const terms = fill.partnerName !== DEFAULT_PARTNER_NAME && branding.tancApply ? branding.name : '';
+  const values: Record<string, string> = {
+    [SIGN_IN_SLOTS.htmlStyle]: escapeHtml(
+      brandTokens(brand)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('; '),
+    ),
+    [SIGN_IN_SLOTS.themeColour]: escapeHtml(brandPalette(brand).secondary),
+    [SIGN_IN_SLOTS.head]: head,
+    [SIGN_IN_SLOTS.logo]: logo,
+    [SIGN_IN_SLOTS.brandName]: escapeHtml(brandName),
+    [SIGN_IN_SLOTS.partnerQuery]: fill.partnerQuery
+      ? escapeHtml(`?${new URLSearchParams({ partner: fill.partnerQuery }).toString()}`)
+      : '',
+    [SIGN_IN_SLOTS.partnerTerms]: escapeHtml(terms),
+    [SIGN_IN_SLOTS.year]: String(fill.year),
+  };
+  const { start, end } = SIGN_IN_PARTNER_TERMS;
+  const withTerms = terms
+    ? page.replace(start, '').replace(end, '')
+    : page.replace(new RegExp(`${start}[\\s\\S]*?${end.replace('/', '\\/')}`), '');
+  // One pass: a value put in is never read again as a slot.
+  return withTerms.replace(/%CL_[A-Z_]+%/g, (slot) => values[slot] ?? slot);
+}
+
+const CACHE_TTL_MS = 60_000;
+const CACHE_MAX_PAGES = 500;
+
+/**
+ * The page for a visitor's request, kept a minute per language, partner and link (a brand changes
+ * rarely; the partner API caches it 5 minutes too), so a request costs a map look-up. The cache is
+ * bounded: `?partner=` values are the visitor's to choose.
+ */
+export function createSignInRenderer(
+  pages: SignInPages,
+  brandingOf: (partnerName: string) => Promise<PartnerBranding>,
+  now: () => number = Date.now,
+) {
+  const cache = new Map<string, { html: string; until: number }>();
+  return async (site: Pick<Site, 'partnerKey'>, search: string, languageCookie: string | undefined) => {
+    const language = signInLanguage(languageCookie);
+    const partner = signInPartner(site, search);
+    const year = new Date(now()).getFullYear();
+    const key = [language, partner.name, partner.query ?? '', year].join('\n');
+    const hit = cache.get(key);
+    if (hit && hit.until > now()) return hit.html;
+    const html = fillSignInPage(pages.pages[language], {
+      branding: await brandingOf(partner.name),
+      partnerName: partner.name,
+      companyName: pages.companyName,
+      partnerQuery: partner.query,
+      year,
+    });
+    if (cache.size >= CACHE_MAX_PAGES) cache.clear();
+    cache.set(key, { html, until: now() + CACHE_TTL_MS });
+    return html;
+  };
+}
