@@ -100,6 +100,7 @@ try {
   await client.connect();
   try {
     const from = `'${day(-365)}T00:00:00+05:30'`;
+    const from30 = `'${day(-30)}T00:00:00+05:30'`;
     const plans: [string, string][] = [
       [
         'dashboard per day (365 days)',
@@ -134,6 +135,36 @@ try {
         'customers journey: count(distinct) applicants, the query before ADR 029 (365 days)',
         `select count(distinct user_id) from applications where created_at >= ${from}`,
       ],
+      // The reads by status that lost status from their indexes (migration 0021, ADR 036 third
+      // pass): a report's scan for a filter the summaries do not hold, a page with a status
+      // filter, a partner's approved leads, the ledger's backfill and the redirect-expiry batch.
+      [
+        'dashboard scan, one lender (30 days)',
+        `select count(*), sum(disbursed_amount) from applications where created_at >= ${from30} and lender_id = 1 group by grouping sets ((status), (lender_id), (partner_id))`,
+      ],
+      [
+        'internal report page, status rejected (365 days)',
+        `select a.* from applications a where a.created_at >= ${from} and a.status = 'rejected' order by a.created_at desc, a.id desc limit 50`,
+      ],
+      [
+        'internal report total, status rejected (30 days)',
+        `select count(*) from applications where created_at >= ${from30} and status = 'rejected'`,
+      ],
+      [
+        "a partner's approved leads (365 days)",
+        `select count(*) from applications where partner_id = (select min(id) from partners) and created_at >= ${from} and status in ('approved', 'disbursed')`,
+      ],
+      [
+        'ledger backfill: disbursals with no line',
+        `select id from applications a where id > 0 and status = 'disbursed' and disbursed_amount is not null and disbursed_on is not null and not exists (select 1 from revenue_ledger_lines l where l.application_id = a.id) order by id limit 1000`,
+      ],
+      [
+        'redirect-expiry batch',
+        // Before migration 0021 the batch read status; the bench may measure an older build.
+        (await hasColumn(client, 'redirect_open_since'))
+          ? `select * from applications where redirect_open_since <= now() - interval '7 days' order by redirect_open_since limit 200 for update skip locked`
+          : `select * from applications where status = 'created' and handoff = 'redirect' and created_at <= now() - interval '7 days' order by created_at limit 200 for update skip locked`,
+      ],
     ];
     if (slow.length > 0) console.log(`  slow (> ${SLOW_MS} ms): ${slow.join(', ')}`);
     for (const [name, sql] of plans) {
@@ -152,6 +183,14 @@ try {
 } finally {
   await server.stop();
   await database.drop();
+}
+
+async function hasColumn(client: pg.Client, column: string): Promise<boolean> {
+  const { rows } = await client.query(
+    "select 1 from information_schema.columns where table_name = 'applications' and column_name = $1",
+    [column],
+  );
+  return rows.length > 0;
 }
 
 /**

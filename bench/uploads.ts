@@ -87,6 +87,7 @@ try {
     [`.csv, ${fmt(ROWS)} rows applied`, csvPath, 'text/csv'],
     [`.xlsx, ${fmt(ROWS)} rows applied`, xlsxPath, XLSX],
   ] as const) {
+    const updates0 = await applicationUpdates(database.url);
     const server = await startServer(env);
     try {
       const login = await fetch(`${server.baseUrl}/api/admin/login`, {
@@ -133,8 +134,30 @@ try {
     } finally {
       await server.stop();
     }
+    // Read after the server's exit, which sends its backends' statistics (ADR 036, third pass).
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const updates = await applicationUpdates(database.url);
+    console.log(
+      `    HOT updates of applications: ${fmt(updates.hot - updates0.hot)} of ${fmt(updates.all - updates0.all)}`,
+    );
   }
 } finally {
   await database.drop();
   await rm(dir, { recursive: true, force: true });
+}
+
+/** Updates of applications so far and how many were HOT (no index entries written). */
+async function applicationUpdates(url: string): Promise<{ all: number; hot: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // A backend that has just exited may still be sending its counts: ask a fresh snapshot.
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query<{ all: string; hot: string }>(
+      "select n_tup_upd as all, n_tup_hot_upd as hot from pg_stat_user_tables where relname = 'applications'",
+    );
+    return { all: Number(rows[0]?.all ?? 0), hot: Number(rows[0]?.hot ?? 0) };
+  } finally {
+    await client.end();
+  }
 }

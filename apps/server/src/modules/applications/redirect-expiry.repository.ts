@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { inArray, lte } from 'drizzle-orm';
 import { applications } from '../../db/schema/index.ts';
 import type { ApplicationRow, Tx } from './applications.repository.ts';
 
@@ -12,17 +12,13 @@ export async function lockUnfinishedRedirects(
   cutoff: Date,
   batchSize: number,
 ): Promise<ApplicationRow[]> {
+  // redirect_open_since is created_at while status = 'created' and handoff = 'redirect', else
+  // null (a generated column, migration 0021): its index holds only the open redirects.
   return tx
     .select()
     .from(applications)
-    .where(
-      and(
-        eq(applications.status, 'created'),
-        eq(applications.handoff, 'redirect'),
-        lte(applications.createdAt, cutoff),
-      ),
-    )
-    .orderBy(applications.createdAt)
+    .where(lte(applications.redirectOpenSince, cutoff))
+    .orderBy(applications.redirectOpenSince)
     .limit(batchSize)
     .for('update', { skipLocked: true });
 }
