@@ -14,7 +14,7 @@ import {
 } from '@cl/contracts';
 import { partners } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { fillSignInPage, isSignInPath } from './sign-in-page.ts';
+import { createSignInRenderer, fillSignInPage, isSignInPath } from './sign-in-page.ts';
 
 // Issue 16 (ADR 027, option 3): a visitor on a sign-in address gets the prerendered sign-in page
 // in the brand and language of the request; everyone else the app, as before.
@@ -166,5 +166,60 @@ describe('fillSignInPage', () => {
     expect(html).toContain('<span class="cl-logo__name">&#60;b&#62;Acme&#60;/b&#62; &#38; Co</span>');
     expect(html).toContain('content="#112233"');
     expect(html).not.toContain('the terms of');
+  });
+});
+
+describe('createSignInRenderer', () => {
+  const branding: PartnerBranding = {
+    name: 'acme',
+    logo: '',
+    fontSource: null,
+    fontFamily: 'Roboto',
+    primaryColor: '#ff6600',
+    secondaryColor: '#112233',
+    title: 'Acme',
+    tancApply: false,
+    coBrandLogo: null,
+  };
+  const pages = { companyName: 'CrediLink', pages: { en: page('en'), hi: page('hi') } };
+  const ours = { partnerKey: null };
+
+  it('reads a brand once a minute per language and partner, and a failed read is not kept', async () => {
+    let clock = Date.UTC(2026, 10, 26);
+    const asked: string[] = [];
+    let failing = true;
+    const render = createSignInRenderer(
+      pages,
+      (name) => {
+        asked.push(name);
+        return failing ? Promise.reject(new Error('database down')) : Promise.resolve(branding);
+      },
+      () => clock,
+    );
+    await expect(render(ours, '?partner=acme', undefined)).rejects.toThrow('database down');
+    failing = false;
+    const first = await render(ours, '?partner=acme', undefined);
+    expect(first).toContain('data-brand="Acme"');
+    expect(await render(ours, '?partner=acme', undefined)).toBe(first);
+    expect(asked).toEqual(['acme', 'acme']);
+    expect(await render(ours, '?partner=acme', 'hi')).toContain('<html lang="hi"');
+    expect(asked).toHaveLength(3);
+    clock += 60_001;
+    await render(ours, '?partner=acme', undefined);
+    expect(asked).toHaveLength(4);
+  });
+
+  it('keeps at most 500 pages however many ?partner= values visitors make up', async () => {
+    const asked: string[] = [];
+    const render = createSignInRenderer(pages, (name) => {
+      asked.push(name);
+      return Promise.resolve(branding);
+    });
+    for (let i = 0; i <= 500; i += 1) await render(ours, `?partner=p${String(i)}`, undefined);
+    expect(asked).toHaveLength(501);
+    await render(ours, '?partner=p0', undefined); // dropped when the 501st arrived
+    expect(asked).toHaveLength(502);
+    await render(ours, '?partner=p0', undefined);
+    expect(asked).toHaveLength(502);
   });
 });
