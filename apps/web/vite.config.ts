@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageCode } from './page-code-build';
 import { signInPage } from './sign-in-build';
 
 /** The one import alias (STYLE 8): '@/x' is apps/web/src/x; tsconfig paths says the same. */
@@ -76,6 +77,13 @@ const OFFERS_DATA = new RegExp(
     String.raw`|lib[\\/](?:date-format|api-download)\.ts)`,
 );
 
+// The toast library with its host: fetched together when a page raises its first toast (the
+// offers page does as its offers arrive), one file instead of two.
+const TOASTS = new RegExp(
+  `${NODE_MODULES}react-toastify[\\\\/]` +
+    String.raw`|[\\/]src[\\/]components[\\/]ui[\\/]toast-host\.(?:tsx|css)`,
+);
+
 // @cl/contracts is schemas and constants only, but its package.json does not say
 // "sideEffects": false, so every schema (admin, lender, ...) would ship with the start page.
 // Each contracts file is side-effect free by its own rule (no DOM, no globals).
@@ -113,6 +121,7 @@ export default defineConfig({
   plugins: [
     react(),
     signInPage({ alias: webAlias, moduleSideEffects: contractsAreSideEffectFree }),
+    pageCode(),
     precompress(),
   ],
   resolve: { alias: webAlias },
@@ -133,6 +142,7 @@ export default defineConfig({
             { name: 'signed-in-shell', test: SIGNED_IN_SHELL, priority: 7 },
             { name: 'forms', test: FORMS, priority: 6 },
             { name: 'offers-data', test: OFFERS_DATA, priority: 5 },
+            { name: 'toast-host', test: TOASTS, priority: 4 },
             { name: 'query-schemas', test: QUERY_AND_SCHEMAS, priority: 16 },
           ],
         },

@@ -62,6 +62,12 @@ export interface PageWeight {
   /** Every script and stylesheet fetched until the network was quiet after the browser's idle time. */
   files: LoadedFile[];
   jsCssGzipBytes: number;
+  /**
+   * Scripts and stylesheets fetched before the page was usable that the page the server sent does
+   * not name (script, modulepreload, stylesheet, preload): each was asked for only once other code
+   * had run, a round trip after the start files (issue 16: none for the signed-in pages).
+   */
+  unnamedBeforeUsable: string[];
 }
 
 /** Loads one customer page in a fresh context (cold cache) and weighs what it fetched. */
@@ -84,7 +90,12 @@ export async function weighPage(
     let requests = 0;
     let inFlight = 0;
     let lastActivity = Date.now();
-    page.on('request', () => {
+    let usable = false;
+    const codeBeforeUsable: string[] = [];
+    page.on('request', (request) => {
+      const kind = request.resourceType();
+      if (!usable && (kind === 'script' || kind === 'stylesheet'))
+        codeBeforeUsable.push(new URL(request.url()).pathname);
       requests += 1;
       inFlight += 1;
       lastActivity = Date.now();
@@ -107,9 +118,12 @@ export async function weighPage(
           .catch(() => null),
       );
     });
-    await page.goto(customerPage.path);
+    const document = await page.goto(customerPage.path);
+    const html = (await document?.text()) ?? '';
     await customerPage.usable(page);
+    usable = true;
     const requestsBeforeUsable = requests;
+    const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
     // What the page fetches once the browser is idle counts too: wait for its idle callbacks
     // (the app's own run first), then for the network to stay quiet.
     await page.evaluate(
@@ -131,6 +145,7 @@ export async function weighPage(
       requestsBeforeUsable,
       files,
       jsCssGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+      unnamedBeforeUsable: codeBeforeUsable.filter((url) => !named.has(url)),
     };
   } finally {
     await context.close();

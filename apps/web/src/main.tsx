@@ -5,7 +5,7 @@ import { initI18n } from '@/lib/i18n';
 import { areaOfPath } from '@/app/area';
 import { rememberLanding } from '@/lib/landing-attribution';
 import { currentSite, isPlainPagePath } from '@/lib/site';
-import { preloadSitePage } from '@/app/routes/customer/site-routes';
+import { startPageCode } from '@/app/boot-code';
 import { startPageData } from '@/app/boot-data';
 import { isUrlSegment } from '@/config/url-segments';
 import { plainJourneyPaths } from '@/config/paths';
@@ -27,7 +27,7 @@ startPageData(window.location, customerArea);
 const startedBySignInPage = container.hasAttribute('data-sign-in-page');
 if (customerArea) {
   if (!startedBySignInPage) rememberLanding(window.location.search, currentSite().hostPartner);
-  preloadSitePage(window.location.pathname);
+  startPageCode(window.location.pathname);
 }
 // Issue 16: the sign-in, the products and the profile forms are drawn without MUI; elsewhere its
 // theme loads beside the page.

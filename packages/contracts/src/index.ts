@@ -26,6 +26,7 @@ export * from './journey.ts';
 export * from './journey-guard.ts';
 export * from './web-routes.ts';
 export * from './sign-in-page.ts';
+export * from './page-code.ts';
 export * from './identity-check.ts';
 export * from './api/admin-paths.ts';
 export * from './api/admin.ts';

@@ -51,7 +51,7 @@ export function isSignInPath(pathname: string, site: Pick<Site, 'partnerKey' | '
 }
 
 /** The page's language: the cookie the web app keeps beside localStorage, else the default. */
-export function signInLanguage(cookie: string | undefined): LanguageCode {
+export function pageLanguage(cookie: string | undefined): LanguageCode {
   return LANGUAGE_CODES.find((code) => code === cookie) ?? DEFAULT_LANGUAGE;
 }
 
@@ -139,7 +139,7 @@ export function createSignInRenderer(
 ) {
   const cache = new Map<string, { html: string; until: number }>();
   return async (site: Pick<Site, 'partnerKey'>, search: string, languageCookie: string | undefined) => {
-    const language = signInLanguage(languageCookie);
+    const language = pageLanguage(languageCookie);
     const partner = signInPartner(site, search);
     const year = new Date(now()).getFullYear();
     const key = [language, partner.name, partner.query ?? '', year].join('\n');

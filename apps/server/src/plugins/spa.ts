@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, API_ROOT, isKnownWebPath, LANGUAGE_COOKIE, SESSION_COOKIES } from '@cl/contracts';
 import { brandingForPartner } from '../modules/partners/partners.service.ts';
 import type { Site } from '../modules/partners/site-context.ts';
-import { createSignInRenderer, isSignInPath, loadSignInPages } from './sign-in-page.ts';
+import { loadPageCodeLinks } from './page-code.ts';
+import { createSignInRenderer, isSignInPath, loadSignInPages, pageLanguage } from './sign-in-page.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when present),
@@ -21,13 +22,16 @@ import { createSignInRenderer, isSignInPath, loadSignInPages } from './sign-in-p
  * the session check's code and data for someone who cannot be signed in (issue 16).
  * A visitor on a sign-in address gets the sign-in page itself, prerendered at web build time with
  * its own small script, in the brand and language of the request (plugins/sign-in-page.ts, ADR 027):
- * it paints before any script runs and loads the app only when the visitor moves on.
+ * it paints before any script runs and loads the app only when the visitor moves on. A browser
+ * with a session gets the products page, a profile form or an offers page with that page's own
+ * code named in the head (plugins/page-code.ts), fetched with the start files.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | null }) => {
   const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : null;
   if (!root) app.log.warn('web build not found; serving the API only');
   const indexHtml = root ? await readFile(path.join(root, 'index.html'), 'utf8') : null;
   const signInPages = root ? await loadSignInPages(root) : null;
+  const pageCodeLinks = root ? await loadPageCodeLinks(root) : null;
   const renderSignIn = signInPages
     ? createSignInRenderer(signInPages, (partnerName) => brandingForPartner(app.db, partnerName))
     : null;
@@ -58,6 +62,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
     const site = await app.resolveSite(request.headers.host);
     const visitor = !request.cookies[SESSION_COOKIES.customer];
     let page = indexHtml;
+    if (!visitor && pageCodeLinks) {
+      // A signed-in page's own code, fetched with the start files (issue 16, plugins/page-code.ts).
+      const links = pageCodeLinks(url, pageLanguage(request.cookies[LANGUAGE_COOKIE]));
+      if (links) page = page.replace('</head>', `${links}</head>`);
+    }
     if (visitor && renderSignIn && isSignInPath(url, site)) {
       const search = request.url.slice(url.length);
       try {

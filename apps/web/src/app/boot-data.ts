@@ -1,5 +1,4 @@
 import { API, apiPath, AUTH_API, OFFERS_API, USER_API } from '@cl/contracts';
-import { paths } from '@/config/paths';
 import { offersPath } from '@/features/offers/api/offers-path';
 import { optionListsPath } from '@/features/profile/api/option-lists-path';
 import { startBootRequest, requestLanguage } from '@/lib/boot-requests';
@@ -7,31 +6,14 @@ import { isLanguageCode } from '@/lib/i18n';
 import { isSignedOutLocally } from '@/lib/local-sign-out';
 import { partnerNameFromLocation } from '@/lib/partner-name';
 import { currentSite } from '@/lib/site';
-import { shownProduct, type OffersProduct } from '@/app/routes/customer/offers/shown-product';
+import { shownProduct } from '@/app/routes/customer/offers/shown-product';
+import { bootPage } from '@/app/boot-pages';
 
 // Issue 16: the data of a page is asked for at boot, side by side with the brand, rather than one
 // request after another as the page's code arrives (brand and session after the first render,
 // then guard -> page -> data).
 // What each page asks is what its components will ask (they take these answers through
 // apiRequest, lib/boot-requests.ts); the journey guard still decides what is shown.
-
-// By path, not through the journey rules of @cl/contracts: those are not on the start page, and
-// the guard still decides whether the page shows (an answer nobody takes is dropped).
-const c = paths.customer;
-const FORM_PAGES: readonly string[] = [
-  c.userDetail,
-  c.additionalInfo,
-  c.businessDetail,
-  c.goldDetail,
-  c.housingDetail,
-].map((page) => page.getHref());
-const o = paths.offers;
-const OFFERS_PAGES = new Map<string, OffersProduct>([
-  [o.offers.getHref(), 'personal'],
-  [o.businessOffers.getHref(), 'business'],
-  [o.goldOffers.getHref(), 'gold'],
-  [o.housingOffers.getHref(), 'housing'],
-]);
 
 /** The session user's id in GET /api/auth/session's answer, read by hand (no zod at boot). */
 function userIdOf(payload: unknown): number | null {
@@ -67,12 +49,11 @@ export function startPageData(location: Location, customerArea: boolean): void {
   // A visitor (the server saw no session cookie, lib/site.ts) has no session to read ahead.
   if (!customerArea || isSignedOutLocally() || currentSite().visitor) return;
   startSessionAndUser();
-  const page = location.pathname.replace(/\/+$/, '');
+  const page = bootPage(location.pathname);
   const language = requestLanguage();
-  if (FORM_PAGES.includes(page) && isLanguageCode(language)) startBootRequest(optionListsPath(language));
-  const offers = OFFERS_PAGES.get(page);
-  if (offers) {
-    startBootRequest(offersPath(shownProduct(offers)));
+  if (page?.kind === 'form' && isLanguageCode(language)) startBootRequest(optionListsPath(language));
+  if (page?.kind === 'offers') {
+    startBootRequest(offersPath(shownProduct(page.product)));
     startBootRequest(OFFERS_API.applications);
   }
 }

@@ -9,14 +9,13 @@ import { LENDER_PAGE_SLUGS } from '@cl/contracts';
 // renders inside the journey guard (issue 13: signed in, verified, product, profile, welcome-back).
 // Issue 16: the offer pages' guard is the journey's (route-guard.tsx), loaded on its own, not
 // through the journey screens' chunk with the profile forms.
-const JourneyGuard = lazy(() =>
-  import('@/app/routes/customer/route-guard').then((m) => ({ default: m.JourneyGuard })),
-);
+/** The guard's and the offers page's code, also fetched at boot on their pages (app/boot-code.ts). */
+export const loadRouteGuard = () => import('@/app/routes/customer/route-guard');
+export const loadOffersRoute = () => import('@/app/routes/customer/offers/offers-route');
+const JourneyGuard = lazy(() => loadRouteGuard().then((m) => ({ default: m.JourneyGuard })));
 /** The offer routes' guard element (journey-routes.tsx has the journey screens', customerGuard). */
 export const offerPagesGuard = <JourneyGuard />;
-const OffersRoute = lazy(() =>
-  import('@/app/routes/customer/offers/offers-route').then((m) => ({ default: m.OffersRoute })),
-);
+const OffersRoute = lazy(() => loadOffersRoute().then((m) => ({ default: m.OffersRoute })));
 const LenderSubmitRoute = lazy(() =>
   import('@/app/routes/customer/offers/lender-submit-route').then((m) => ({ default: m.LenderSubmitRoute })),
 );

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { LANGUAGE_CODES, PAGE_CODE_FILE, type LanguageCode } from '@cl/contracts';
+
+// Issue 16: the links that name a signed-in customer page's own code in the page (what the web
+// build wrote into PAGE_CODE_FILE, apps/web/page-code-build.ts). The browser then fetches it with
+// the start files, not after the session and the user record have come back; the app imports
+// the same files at boot (apps/web/src/app/boot-code.ts), from its cache.
+
+const assetFile = z.string().regex(/^assets\/[\w.-]+\.(?:js|css)$/);
+const files = z.object({ scripts: z.array(assetFile), styles: z.array(assetFile) });
+const pageCode = z.object({
+  pages: z.record(z.string(), z.string()),
+  code: z.record(z.string(), z.record(z.enum(LANGUAGE_CODES), files)),
+});
+
+/** The head elements for `pathname` in `language`: '' for a page the build named no code for. */
+export type PageCodeLinks = (pathname: string, language: LanguageCode) => string;
+
+/** Reads the build's file once; null when the build has none (an older build, tests). */
+export async function loadPageCodeLinks(root: string): Promise<PageCodeLinks | null> {
+  let raw: string;
+  try {
+    raw = await readFile(path.join(root, PAGE_CODE_FILE), 'utf8');
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+    throw error;
+  }
+  const { pages, code } = pageCode.parse(JSON.parse(raw));
+  // Made once: a request costs two map look-ups. crossorigin as the app's own loader asks, so the
+  // browser's later import or stylesheet takes the preloaded answer.
+  const kinds = new Map(Object.entries(pages));
+  const links = new Map<string, string>();
+  for (const [kind, byLanguage] of Object.entries(code)) {
+    for (const [language, { scripts, styles }] of Object.entries(byLanguage)) {
+      links.set(
+        `${kind} ${language}`,
+        [
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ].join(''),
+      );
+    }
+  }
+  return (pathname, language) => {
+    const kind = kinds.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    return kind === undefined ? '' : (links.get(`${kind} ${language}`) ?? '');
+  };
+}
