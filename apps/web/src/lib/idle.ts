@@ -19,3 +19,21 @@ export function useWhenIdle(task: () => void): void {
     };
   }, [task]);
 }
+
+/**
+ * Runs `task` once: when the browser is idle (or after 3 s where requestIdleCallback is missing),
+ * or at once if the page is being left first, so a request the page does not need (a page view)
+ * neither competes with the page's own on slow 4G nor is lost when the customer leaves quickly.
+ */
+export function whenIdleOrLeaving(task: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('pagehide', once);
+    task();
+  };
+  window.addEventListener('pagehide', once);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(once, { timeout: 5000 });
+  else setTimeout(once, 3000);
+}
