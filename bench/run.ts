@@ -6,7 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 
-const benches = ['web-bundle.ts', 'api.ts', 'lighthouse.ts', 'uploads.ts', 'reports.ts', 'embedded-start.ts'];
+const benches = [
+  'web-bundle.ts',
+  'low-end-phone.ts',
+  'api.ts',
+  'lighthouse.ts',
+  'uploads.ts',
+  'reports.ts',
+  'embedded-start.ts',
+];
 const only = process.argv.slice(2);
 console.log(
   `CrediLink benchmarks, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
