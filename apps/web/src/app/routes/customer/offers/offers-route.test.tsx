@@ -113,3 +113,31 @@ describe('offers page: network lenders without an offer (issue 17)', () => {
     expect(offerReads(calls)).toBe(afterWait + 1); // nothing awaited any more
   });
 });
+
+describe('offers page while the offers are worked out (issue 16)', () => {
+  it('shows its heading and how offers are ranked at once, and the offers below them when they come', async () => {
+    type Reply = ReturnType<typeof offersReply>;
+    let answer: (reply: Reply) => void = () => undefined;
+    const offers = new Promise<Reply>((resolve) => {
+      answer = resolve;
+    });
+    stubFetch((call: FetchCall) => {
+      if (call.url.startsWith('/api/offers')) return offers;
+      if (call.url === '/api/applications')
+        return contractReply(applicationsResponse, { success: true, data: [] });
+      if (call.url === AUTH_API.session) return sessionReply({ pl_completed: 1 }, true);
+      return errorReply('Not found', 404);
+    });
+    renderPage();
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: /ranked/i })).toBeTruthy();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Sahyog Finance' })).toBeNull();
+    act(() => {
+      answer(offersReply('form_due'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Sahyog Finance' })).toBeTruthy();
+    // The same heading element stays: nothing shown before the offers is drawn again.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(title);
+  });
+});

@@ -64,7 +64,30 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
   const customer = session.data ? String(session.data.user.userId) : null;
   useSpecialOfferNotices(offers.data?.offers, customer);
 
-  if (signedOut || offers.isPending) return <CenteredSpinner />;
+  if (signedOut) return <CenteredSpinner />;
+
+  // The page's heading and how offers are ranked show while the offers are worked out (issue 16:
+  // on slow 4G that is the customer's first sight of the page); what follows appears below them,
+  // so nothing already shown moves.
+  const heading = (
+    <>
+      <h1 className="offers-page__title">{t(`title.${product}`)}</h1>
+      <p className="offers-page__intro">
+        {t('intro')}{' '}
+        <RouterLink className="cl-link" to={paths.offers.rankingMethod.getHref()}>
+          {t('rankingLink')}
+        </RouterLink>
+      </p>
+      <p className="cl-body2 offers-page__free">{t('free')}</p>
+    </>
+  );
+  if (offers.isPending)
+    return (
+      <PageContainer>
+        {heading}
+        <CenteredSpinner />
+      </PageContainer>
+    );
 
   const data = offers.data;
   const jumps = data
@@ -78,14 +101,7 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
 
   return (
     <PageContainer>
-      <h1 className="offers-page__title">{t(`title.${product}`)}</h1>
-      <p className="offers-page__intro">
-        {t('intro')}{' '}
-        <RouterLink className="cl-link" to={paths.offers.rankingMethod.getHref()}>
-          {t('rankingLink')}
-        </RouterLink>
-      </p>
-      <p className="cl-body2 offers-page__free">{t('free')}</p>
+      {heading}
       {offers.isError && (
         <div className="offers-page__error">
           <QueryError error={offers.error} onRetry={() => void offers.refetch()} />
