@@ -44,9 +44,9 @@ describe("a signed-in page's own code in its head (issue 16)", () => {
     for (const url of ['/user/offers', '/user/offers/', '/user/business-offers?x=1']) {
       const { body } = await get(url, session);
       expect(body, url).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/shell-1.js">' +
-          '<link rel="modulepreload" crossorigin href="/assets/offers-en.js">' +
-          '<link rel="preload" as="style" crossorigin href="/assets/shell-1.css"></head>',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shell-1.js">' +
+          '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/offers-en.js">' +
+          '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/shell-1.css"></head>',
       );
     }
   });
