@@ -143,18 +143,21 @@ describe('sign-in addresses (spec 2)', () => {
   });
 });
 
+/** A partner with no logo, its own colours and no partner terms. */
+const acme: PartnerBranding = {
+  name: 'acme',
+  logo: '',
+  fontSource: null,
+  fontFamily: 'Roboto',
+  primaryColor: '#ff6600',
+  secondaryColor: '#112233',
+  title: 'Acme',
+  tancApply: false,
+  coBrandLogo: null,
+};
+
 describe('fillSignInPage', () => {
-  const branding: PartnerBranding = {
-    name: 'acme',
-    logo: '',
-    fontSource: null,
-    fontFamily: 'Roboto',
-    primaryColor: '#ff6600',
-    secondaryColor: '#112233',
-    title: '<b>Acme</b> & Co',
-    tancApply: false,
-    coBrandLogo: null,
-  };
+  const branding: PartnerBranding = { ...acme, title: '<b>Acme</b> & Co' };
   it("shows the brand's name, escaped, where it has no logo", () => {
     const html = fillSignInPage(page('en'), {
       branding,
@@ -170,17 +173,7 @@ describe('fillSignInPage', () => {
 });
 
 describe('createSignInRenderer', () => {
-  const branding: PartnerBranding = {
-    name: 'acme',
-    logo: '',
-    fontSource: null,
-    fontFamily: 'Roboto',
-    primaryColor: '#ff6600',
-    secondaryColor: '#112233',
-    title: 'Acme',
-    tancApply: false,
-    coBrandLogo: null,
-  };
+  const branding = acme;
   const pages = { companyName: 'CrediLink', pages: { en: page('en'), hi: page('hi') } };
   const ours = { partnerKey: null };
 
