@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { AUTH_API, SESSION_COOKIES, validationMessages } from '@cl/contracts';
 import { expect, test } from './support/fixtures.ts';
-import { UI, type Language } from './support/new-customer.ts';
+import { signInOnThisPage, UI } from './support/new-customer.ts';
 import { openHelp } from './support/help.ts';
-import type { Outbox } from './support/outbox.ts';
 import { shoot } from './support/screenshot.ts';
 
 // Issue 16 (ADR 027, option 3): a visitor's sign-in page is HTML the server sends whole, with a
@@ -18,16 +17,6 @@ function scriptsOf(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
-}
-
-async function signInHere(page: Page, outbox: Outbox, mobile: string, language: Language): Promise<void> {
-  const ui = UI[language];
-  await page.locator('input[type="tel"]').pressSequentially(mobile);
-  await page.getByRole('button', { name: ui.getOtp }).click();
-  await expect(page).toHaveURL(/\/verification$/);
-  await page.locator('input[name="otp"]').pressSequentially(await outbox.latestCode(mobile));
-  await page.getByRole('button', { name: ui.verify }).click();
-  await expect(page).toHaveURL(/\/products$/);
 }
 
 test.describe('the prerendered sign-in page (issue 16)', () => {
@@ -58,7 +47,7 @@ test.describe('the prerendered sign-in page (issue 16)', () => {
 
     await page.locator('input[type="tel"]').fill('');
     const mobile = phones.next();
-    await signInHere(page, outbox, mobile, 'en');
+    await signInOnThisPage(page, outbox, mobile, 'en');
     expect(sends).toEqual([JSON.stringify({ channel: 'mobile', value: mobile })]); // sent once
   });
 
@@ -77,7 +66,7 @@ test.describe('the prerendered sign-in page (issue 16)', () => {
     await expect(page.getByText(validationMessages.hi.phoneInvalid)).toBeVisible();
     await page.reload(); // the cookie: the server now sends the page in Hindi
     await expect(page.getByRole('heading', { name: UI.hi.signIn })).toBeVisible();
-    await signInHere(page, outbox, phones.next(), 'hi');
+    await signInOnThisPage(page, outbox, phones.next(), 'hi');
   });
 
   test("shows the server's refusal and a network failure, then sends again", async ({

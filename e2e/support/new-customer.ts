@@ -39,10 +39,15 @@ export async function typeInto(page: Page, name: string, text: string): Promise<
 
 /** Signs up a new mobile number through the real OTP screens, in the language chosen first. */
 export async function signUpNew(page: Page, outbox: Outbox, mobile: string, language: Language) {
-  const ui = UI[language];
   await page.goto('/');
   if (language === 'hi') await page.getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(page.getByRole('heading', { name: ui.signIn })).toBeVisible();
+  await expect(page.getByRole('heading', { name: UI[language].signIn })).toBeVisible();
+  await signInOnThisPage(page, outbox, mobile, language);
+}
+
+/** On the sign-in page that is open: types the number, asks for the code, types it and goes on to /products. */
+export async function signInOnThisPage(page: Page, outbox: Outbox, mobile: string, language: Language) {
+  const ui = UI[language];
   await page.locator('input[type="tel"]').pressSequentially(mobile);
   await page.getByRole('button', { name: ui.getOtp }).click();
   await expect(page).toHaveURL(/\/verification$/);
