@@ -3,52 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import '@/components/ui/button-variants.css';
+import { checkboxIcon, ChoiceControl } from '@/components/ui/choice-control';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/query-client';
 import { useApply, type ApplyRequest } from '../hooks/use-apply';
 import { ApplySent } from './apply-sent';
 import './applications.css';
-
-/**
- * The acknowledgement: a native checkbox drawn as MUI's Checkbox in a FormControlLabel (issue 16),
- * never ticked for the customer (RBI DLD 2025: no dark patterns).
- */
-function Acknowledgement({
-  label,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="apply-check">
-      <span className="apply-check__box">
-        <input
-          type="checkbox"
-          className="apply-check__input"
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => {
-            onChange(event.target.checked);
-          }}
-        />
-        {/* MUI's CheckBoxOutlineBlank and CheckBox */}
-        <svg className="apply-check__blank" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z" />
-        </svg>
-        <svg className="apply-check__checked" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z" />
-        </svg>
-      </span>
-      <span className="apply-check__label">{label}</span>
-    </label>
-  );
-}
 
 interface ApplyPanelProps {
   lenderName: string;
@@ -102,11 +63,17 @@ export function ApplyPanel({ lenderName, request, onKfsChanged, onApplied }: App
 
   return (
     <div className="apply-panel">
-      <Acknowledgement
-        label={t('apply.acknowledge', { lender: lenderName })}
+      {/* Never ticked for the customer (RBI DLD 2025: no dark patterns). */}
+      <ChoiceControl
+        type="checkbox"
+        className="apply-panel__acknowledge"
         checked={acknowledged}
         disabled={request === null}
-        onChange={setAcknowledged}
+        onChange={(event) => {
+          setAcknowledged(event.target.checked);
+        }}
+        icon={checkboxIcon}
+        label={t('apply.acknowledge', { lender: lenderName })}
       />
       {error && !signedOut && (
         <Alert
