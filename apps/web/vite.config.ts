@@ -129,6 +129,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Every stylesheet as one file (6 KB gzipped for the whole app), named by index.html: a page
+    // split into chunks fetched up to six small stylesheets besides its scripts, each a round trip
+    // on slow 4G, and the next page needs none (issue 16, ADR 027).
+    cssCodeSplit: false,
     rolldownOptions: {
       treeshake: { moduleSideEffects: contractsAreSideEffectFree },
       output: {
