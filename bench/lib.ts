@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -265,4 +266,25 @@ export function postgresCpuMs(): number {
     }
   }
   return total;
+}
+
+/**
+ * The browser benchmarks' reference: a static page with one heading ("Reference page") and no
+ * script, served on loopback, measured in the same run as the product's pages.
+ */
+export async function startReferencePage(): Promise<{ url: string; close: () => void }> {
+  const html =
+    '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>ref</title><h1>Reference page</h1><p>Static text, no script.</p></html>';
+  const server = createHttpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = address && typeof address === 'object' ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${String(port)}/`,
+    close: () => {
+      server.close();
+    },
+  };
 }

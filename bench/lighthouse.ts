@@ -9,13 +9,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CUSTOMER_PAGES } from '../e2e/support/page-weight.ts';
 import { signInCustomer, useCustomerCookies } from '../e2e/support/signed-in-customer.ts';
-import { fmt, freePort, repoRoot, startServer } from './lib.ts';
+import { fmt, freePort, repoRoot, startReferencePage, startServer } from './lib.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -100,15 +99,8 @@ if (!existsSync(CHROMIUM)) {
   process.exit(0);
 }
 
-const page =
-  '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>ref</title><h1>Reference page</h1><p>Static text, no script.</p></html>';
-const reference = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-});
-await new Promise<void>((resolve) => reference.listen(0, '127.0.0.1', resolve));
-const address = reference.address();
-const refUrl = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}/`;
-const ref = await lighthouse(refUrl);
+const reference = await startReferencePage();
+const ref = await lighthouse(reference.url);
 reference.close();
 console.log(
   `  reference static page        score ${String(ref.score).padStart(3)} | LCP ${fmt(ref.lcpMs).padStart(6)} ms | reference`,

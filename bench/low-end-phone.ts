@@ -4,12 +4,11 @@
 // browser profile) and warm (the same page again, its files in the cache). Wall time from the
 // navigation to the page usable, as the issue measured it; the reference is a static page with
 // one heading under the same profile in the same run. Median of 3; prints, never fails.
-import { createServer } from 'node:http';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, MOBILE } from '../e2e/support/browser.ts';
 import { CUSTOMER_PAGES, type CustomerPage } from '../e2e/support/page-weight.ts';
 import { signInCustomer, useCustomerCookies } from '../e2e/support/signed-in-customer.ts';
-import { fmt, startServer } from './lib.ts';
+import { fmt, startReferencePage, startServer } from './lib.ts';
 
 const RUNS = 5;
 
@@ -66,23 +65,14 @@ async function measure(
 console.log(
   'low-end phone (CPU 4x slower, 1.6 Mbit/s, 150 ms RTT; Chromium 360 px): time to usable, median of 5',
 );
-const reference = createServer((_req, res) => {
-  res
-    .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    .end(
-      '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>ref</title><h1>Reference page</h1><p>Static text, no script.</p></html>',
-    );
-});
-await new Promise<void>((resolve) => reference.listen(0, '127.0.0.1', resolve));
-const address = reference.address();
-const refUrl = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}`;
+const reference = await startReferencePage();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const server = await startServer({ LENDER_SANDBOX: 'false', RUN_WORKERS: 'false', OTP_RESEND_SECONDS: '0' });
 try {
   const refRuns: Timing[] = [];
   for (let run = 0; run < RUNS; run += 1)
     refRuns.push(
-      await measure(browser, refUrl, '/', async (page) => {
+      await measure(browser, reference.url, '/', async (page) => {
         await page.getByRole('heading', { name: 'Reference page' }).waitFor();
       }),
     );
