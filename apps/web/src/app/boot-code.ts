@@ -20,7 +20,11 @@ export function startPageCode(pathname: string): void {
   if (!page || page.kind === 'products' || currentSite().visitor) return;
   // The modules of BOOT_PAGE_CODE, which the build names in the page for the browser to fetch
   // with the start files (page-code-build.ts): here they are imported, and the texts asked for.
-  loadRouteGuard().catch(ignore);
-  (page.kind === 'form' ? loadJourneyScreens() : loadOffersRoute()).catch(ignore);
+  // The journey screens import the guard themselves; the offers route is loaded beside it.
+  if (page.kind === 'form') loadJourneyScreens().catch(ignore);
+  else {
+    loadRouteGuard().catch(ignore);
+    loadOffersRoute().catch(ignore);
+  }
   i18n.loadNamespaces([...BOOT_PAGE_CODE[page.kind].namespaces]).catch(ignore);
 }

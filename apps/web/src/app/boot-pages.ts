@@ -48,11 +48,9 @@ export const BOOT_PAGE_CODE: Record<
   { modules: readonly string[]; namespaces: readonly string[] }
 > = {
   products: { modules: ['src/app/routes/customer/products-route.tsx'], namespaces: ['products'] },
+  // The journey screens import the guard (route-guard.tsx) themselves.
   form: {
-    modules: [
-      'src/app/routes/customer/route-guard.tsx',
-      'src/app/routes/customer/journey/journey-screen.tsx',
-    ],
+    modules: ['src/app/routes/customer/journey/journey-screen.tsx'],
     namespaces: ['journey', 'profile'],
   },
   offers: {
