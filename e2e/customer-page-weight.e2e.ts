@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { MOBILE } from './support/browser.ts';
 import { CUSTOMER_PAGES, weighPage } from './support/page-weight.ts';
 
 // Issue 16: what each customer page really loads, in Chromium at 360 px with a cold cache: every
@@ -64,6 +65,19 @@ test.describe('customer page weight (issue 16)', () => {
         expect(weight.unnamedBeforeUsable.filter((url) => !url.startsWith('/assets/toast-host-'))).toEqual(
           [],
         );
+    });
+  }
+
+  // A customer who chose Hindi: the server names that language's texts in the page.
+  for (const customerPage of CUSTOMER_PAGES.filter((p) => p.path.startsWith('/user/'))) {
+    test(`${customerPage.path} in Hindi fetches no code before it is usable that its head did not name`, async ({
+      browser,
+      server,
+      phones,
+    }) => {
+      const weight = await weighPage(browser, server, customerPage, phones.next(), MOBILE, 'hi');
+      expect(weight.files.some((file) => file.kind === 'script')).toBe(true);
+      expect(weight.unnamedBeforeUsable.filter((url) => !url.startsWith('/assets/toast-host-'))).toEqual([]);
     });
   }
 });

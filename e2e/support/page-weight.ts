@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type LanguageCode } from '@cl/contracts';
 import { MOBILE } from './browser.ts';
 import { signInCustomer, useCustomerCookies } from './signed-in-customer.ts';
 
@@ -77,11 +78,18 @@ export async function weighPage(
   customerPage: CustomerPage,
   phone: string,
   contextOptions: BrowserContextOptions = MOBILE,
+  language: LanguageCode = DEFAULT_LANGUAGE,
 ): Promise<PageWeight> {
   // 'localhost': the session cookies are Secure, which browsers accept there over http.
   const baseURL = server.baseUrl.replace('127.0.0.1', 'localhost');
   const context = await browser.newContext({ ...contextOptions, locale: 'en-IN', baseURL });
   try {
+    // The language a customer chose earlier: the app keeps it in localStorage and in a cookie the
+    // server reads (the page's texts named in its head are that language's).
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+    await context.addInitScript((code) => {
+      localStorage.setItem('cl_language', code); // lib/language-storage.ts LANGUAGE_STORAGE_KEY
+    }, language);
     if (customerPage.signedIn) {
       const customer = await signInCustomer(server, phone, { profile: customerPage.signedIn.profile });
       await useCustomerCookies(context, customer, customerPage.signedIn.productType);

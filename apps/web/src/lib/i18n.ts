@@ -89,7 +89,10 @@ export function initI18n(language: LanguageCode = storedLanguage()): Promise<unk
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // No fallback language: locales.test.ts holds every key in both, and a fallback makes
+      // i18next fetch each lazy namespace in English too for a Hindi reader (issue 16: a request
+      // and a few KB per page on slow 4G for texts never shown).
+      fallbackLng: false,
       supportedLngs: [...LANGUAGE_CODES],
       resources: bundledResources,
       partialBundledLanguages: true,
