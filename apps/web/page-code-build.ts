@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { LANGUAGE_CODES, PAGE_CODE_FILE } from '@cl/contracts';
-import { BOOT_PAGE_CODE, BOOT_PAGE_PATHS, bootPage, type BootPageKind } from './src/app/boot-pages';
+import { BOOT_PAGE_PATHS, bootPage, LANGUAGE_CODES, PAGE_CODE_FILE, type BootPageKind } from '@cl/contracts';
+import { BOOT_PAGE_CODE } from './src/app/boot-pages';
 
 interface PageFiles {
   scripts: string[];
@@ -71,5 +71,9 @@ function collect(chunk: Chunk, chunks: readonly Chunk[], files: PageFiles, seen:
     seen.add(css);
     files.styles.push(css);
   }
-  if (!chunk.isEntry) files.scripts.push(chunk.fileName);
+  // A chunk of stylesheets only is no file of the build: Vite drops it once its CSS is written out.
+  if (!chunk.isEntry && !chunk.moduleIds.every((id) => CSS_MODULE.test(id)))
+    files.scripts.push(chunk.fileName);
 }
+
+const CSS_MODULE = /\.css(?:$|\?)/;

@@ -69,6 +69,10 @@ export interface PageWeight {
    * had run, a round trip after the start files (issue 16: none for the signed-in pages).
    */
   unnamedBeforeUsable: string[];
+  /** Every request before the page was usable, as method and path (query names and values kept). */
+  beforeUsable: string[];
+  /** Requests answered with an error or not at all (a file the page names that the build lacks). */
+  failed: string[];
 }
 
 /** Loads one customer page in a fresh context (cold cache) and weighs what it fetched. */
@@ -100,8 +104,11 @@ export async function weighPage(
     let lastActivity = Date.now();
     let usable = false;
     const codeBeforeUsable: string[] = [];
+    const beforeUsable: string[] = [];
     page.on('request', (request) => {
       const kind = request.resourceType();
+      const url = new URL(request.url());
+      if (!usable) beforeUsable.push(`${request.method()} ${url.pathname}${url.search}`);
       if (!usable && (kind === 'script' || kind === 'stylesheet'))
         codeBeforeUsable.push(new URL(request.url()).pathname);
       requests += 1;
@@ -115,7 +122,12 @@ export async function weighPage(
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
     const bodies: Promise<LoadedFile | null>[] = [];
+    const failed: string[] = [];
+    page.on('requestfailed', (request) =>
+      failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`),
+    );
     page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.url()} ${String(response.status())}`);
       const kind = response.request().resourceType();
       if (kind !== 'script' && kind !== 'stylesheet') return;
       const url = new URL(response.url()).pathname;
@@ -154,6 +166,8 @@ export async function weighPage(
       files,
       jsCssGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
       unnamedBeforeUsable: codeBeforeUsable.filter((url) => !named.has(url)),
+      beforeUsable,
+      failed,
     };
   } finally {
     await context.close();
