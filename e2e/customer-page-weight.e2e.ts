@@ -48,6 +48,12 @@ const BUDGETS: Record<string, { kb: number; requests: number }> = {
 const lateCode = (weight: PageWeight) =>
   weight.unnamedBeforeUsable.filter((url) => !url.startsWith('/assets/toast-host-'));
 
+/** The API reads made before the page was usable, less the brand's logo images. */
+const dataReads = (weight: PageWeight) =>
+  weight.beforeUsable.filter(
+    (request) => request.startsWith('GET /api/') && !request.startsWith('GET /api/brand-logo/'),
+  );
+
 test.describe('customer page weight (issue 16)', () => {
   for (const customerPage of CUSTOMER_PAGES) {
     const budget = BUDGETS[customerPage.path];
@@ -70,6 +76,8 @@ test.describe('customer page weight (issue 16)', () => {
       expect(weight.requestsBeforeUsable).toBeLessThanOrEqual(budget.requests);
       // Its code and texts come with the start files, not a round trip after other code has run.
       if (customerPage.signedIn) expect(lateCode(weight)).toEqual([]);
+      // Its data came inside the page (plugins/boot-answers.ts): no read waited for the start files.
+      if (customerPage.signedIn) expect(dataReads(weight)).toEqual([]);
     });
   }
 

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { horizontalOverflow, shoot } from './support/screenshot.ts';
+import { withoutAnswersInPage } from './support/api-requests.ts';
 
 // Issue 16 (ADR 027): the offers page at a 360 px phone and at 1280 px, in English and Hindi,
 // kept in test-results/screens/ for review against the MUI version: the offers (one applied, one
@@ -176,6 +177,7 @@ for (const size of ['360', '1280'] as const) {
           },
           { hindi: language === 'hi', value: JSON.stringify(seen) },
         );
+        await withoutAnswersInPage(page);
         await page.route('**/api/offers?product=personal', offersWithEveryState);
         await page.route('**/api/applications', (route) =>
           route.fulfill({ json: { success: true, data: APPLICATIONS } }),

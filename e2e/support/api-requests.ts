@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { API } from '@cl/contracts';
+import { API, BOOT_ANSWERS_ID, type BootAnswers } from '@cl/contracts';
 
 // Issue 16: what a page asks the API for, as the browser sends it. A page view is a record per
 // page shown, not a resource, so it is left out.
@@ -50,3 +50,30 @@ export const askedTwice = (sent: string[]) => {
   }
   return repeated;
 };
+
+const BOOT_ANSWERS = new RegExp(`<script type="application/json" id="${BOOT_ANSWERS_ID}">(.*?)</script>`);
+
+/** The reads a page the server sent was answered with inside it (issue 16, plugins/boot-answers.ts). */
+export function answeredInPage(html: string): string[] {
+  const content = BOOT_ANSWERS.exec(html)?.[1];
+  if (content === undefined) return [];
+  return Object.keys((JSON.parse(content) as Partial<BootAnswers>).answers ?? {});
+}
+
+/**
+ * The pages this page opens come without the server's answers inside them: for a test that
+ * answers the API itself (page.route), which the browser must then ask.
+ */
+export async function withoutAnswersInPage(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') {
+        await route.continue();
+        return;
+      }
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(BOOT_ANSWERS, '') });
+    },
+  );
+}

@@ -27,6 +27,7 @@ export * from './journey-guard.ts';
 export * from './web-routes.ts';
 export * from './sign-in-page.ts';
 export * from './page-code.ts';
+export * from './boot-reads.ts';
 export * from './identity-check.ts';
 export * from './api/admin-paths.ts';
 export * from './api/admin.ts';

@@ -8,6 +8,8 @@ import {
   DEFAULT_PARTNER_NAME,
   escapeHtml,
   LANGUAGE_CODES,
+  partnerNameFromLocation,
+  partnerQueryParam,
   SIGN_IN_PAGES_FILE,
   SIGN_IN_PARTNER_TERMS,
   SIGN_IN_SLOTS,
@@ -55,18 +57,12 @@ export function pageLanguage(cookie: string | undefined): LanguageCode {
   return LANGUAGE_CODES.find((code) => code === cookie) ?? DEFAULT_LANGUAGE;
 }
 
-// apps/web lib/partner-name.ts: 1-64 letters, digits, _ or -.
-const PARTNER_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-
 /**
  * spec 2: whose brand the page shows (the host's partner, else `?partner=`, else ours) and the
- * `partner` parameter its links carry along, as apps/web lib/partner-name.ts reads them.
+ * `partner` parameter its links carry along, as the web app reads them (@cl/contracts).
  */
 export function signInPartner(site: Pick<Site, 'partnerKey'>, search: string) {
-  const fromQuery = new URLSearchParams(search).get('partner')?.trim() ?? '';
-  const query = PARTNER_NAME.test(fromQuery) ? fromQuery : null;
-  const host = site.partnerKey && PARTNER_NAME.test(site.partnerKey) ? site.partnerKey : null;
-  return { name: host ?? query ?? DEFAULT_PARTNER_NAME, query };
+  return { name: partnerNameFromLocation('/', search, site.partnerKey), query: partnerQueryParam(search) };
 }
 
 interface Fill {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, API_ROOT, isKnownWebPath, LANGUAGE_COOKIE, SESSION_COOKIES } from '@cl/contracts';
 import { brandingForPartner } from '../modules/partners/partners.service.ts';
 import type { Site } from '../modules/partners/site-context.ts';
+import { answerBootReads } from './boot-answers.ts';
 import { loadPageCodeLinks } from './page-code.ts';
 import { createSignInRenderer, isSignInPath, loadSignInPages, pageLanguage } from './sign-in-page.ts';
 
@@ -62,10 +63,25 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
     const site = await app.resolveSite(request.headers.host);
     const visitor = !request.cookies[SESSION_COOKIES.customer];
     let page = indexHtml;
-    if (!visitor && pageCodeLinks) {
+    let personal = false;
+    if (!visitor) {
+      const language = pageLanguage(request.cookies[LANGUAGE_COOKIE]);
       // A signed-in page's own code, fetched with the start files (issue 16, plugins/page-code.ts).
-      const links = pageCodeLinks(url, pageLanguage(request.cookies[LANGUAGE_COOKIE]));
+      const links = pageCodeLinks?.(url, language);
       if (links) page = page.replace('</head>', `${links}</head>`);
+      // And the answers to the reads it starts with (plugins/boot-answers.ts).
+      const search = request.url.slice(url.length);
+      const answers = await answerBootReads(app, request, {
+        url,
+        search,
+        hostPartner: site.partnerKey,
+        language,
+      });
+      if (answers.setCookies.length > 0) void reply.header('set-cookie', answers.setCookies);
+      if (answers.element) {
+        page = page.replace('</body>', `${answers.element}</body>`);
+        personal = true;
+      }
     }
     if (visitor && renderSignIn && isSignInPath(url, site)) {
       const search = request.url.slice(url.length);
@@ -76,12 +92,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
         request.log.error({ err: error }, 'sign-in page: could not fill it in; serving the app');
       }
     }
-    return reply
-      .status(isKnownWebPath(url) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'host, cookie')
-      .send(withSiteMeta(page, site, { visitor }));
+    return (
+      reply
+        .status(isKnownWebPath(url) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        // A page holding a customer's answers is theirs alone, like the answers themselves.
+        .header('cache-control', personal ? 'no-store' : 'no-cache')
+        .header('vary', 'host, cookie')
+        .send(withSiteMeta(page, site, { visitor }))
+    );
   });
 });
 

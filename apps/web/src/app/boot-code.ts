@@ -1,4 +1,5 @@
-import { BOOT_PAGE_CODE, bootPage } from '@/app/boot-pages';
+import { bootPage } from '@cl/contracts';
+import { BOOT_PAGE_CODE } from '@/app/boot-pages';
 import { loadJourneyScreens } from '@/app/routes/customer/journey/load-journey-screens';
 import { loadOffersRoute, loadRouteGuard } from '@/app/routes/customer/offer-routes';
 import { preloadSitePage } from '@/app/routes/customer/site-routes';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { dropBootRequests, startBootRequest } from '@/lib/boot-requests';
+import { BOOT_ANSWERS_ID } from '@cl/contracts';
+import { dropBootRequests, forgetAnswersInPageForTests, startBootRequest } from '@/lib/boot-requests';
 import { stubFetch } from '@/test/render';
 
 const answer = z.object({ success: z.literal(true), n: z.number() });
@@ -10,6 +11,8 @@ const answer = z.object({ success: z.literal(true), n: z.number() });
 describe('boot requests', () => {
   afterEach(() => {
     dropBootRequests();
+    document.getElementById(BOOT_ANSWERS_ID)?.remove();
+    forgetAnswersInPageForTests();
     window.history.replaceState(null, '', '/');
     document.documentElement.lang = 'en';
   });
@@ -116,5 +119,65 @@ describe('boot requests', () => {
     await expect(apiRequest('/api/session', { schema: answer })).rejects.toMatchObject({ code: 'NETWORK' });
     fail = false;
     await expect(apiRequest('/api/session', { schema: answer })).resolves.toMatchObject({ n: 3 });
+  });
+
+  describe('answered in the page by the server', () => {
+    function answersInPage(content: string): void {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = BOOT_ANSWERS_ID;
+      element.textContent = content;
+      document.body.append(element);
+      forgetAnswersInPageForTests();
+    }
+
+    it('takes the answer from the page, once, follows from it, and asks the server for anything else', async () => {
+      answersInPage(JSON.stringify({ language: 'en', answers: { '/api/session': { success: true, n: 5 } } }));
+      let n = 10;
+      const calls = stubFetch(() => ({ status: 200, body: { success: true, n: (n += 1) } }));
+      const followed = new Promise<unknown>((resolve) => {
+        startBootRequest('/api/session', resolve);
+      });
+      startBootRequest('/api/applications');
+
+      await expect(followed).resolves.toEqual({ success: true, n: 5 });
+      await expect(apiRequest('/api/session', { schema: answer })).resolves.toMatchObject({ n: 5 });
+      await expect(apiRequest('/api/applications', { schema: answer })).resolves.toMatchObject({ n: 11 });
+      // The page's answer is used once: a refetch, or a second start, reaches the server.
+      await expect(apiRequest('/api/session', { schema: answer })).resolves.toMatchObject({ n: 12 });
+      startBootRequest('/api/session');
+      await expect(apiRequest('/api/session', { schema: answer })).resolves.toMatchObject({ n: 13 });
+      expect(calls.map((call) => call.url)).toEqual(['/api/applications', '/api/session', '/api/session']);
+      expect(document.getElementById(BOOT_ANSWERS_ID)).toBeNull();
+    });
+
+    it('does not use answers in another language than the page asks in', async () => {
+      answersInPage(JSON.stringify({ language: 'en', answers: { '/api/offers': { success: true, n: 5 } } }));
+      const calls = stubFetch(() => ({ status: 200, body: { success: true, n: 6 } }));
+      document.documentElement.lang = 'hi';
+      startBootRequest('/api/offers');
+      await expect(apiRequest('/api/offers', { schema: answer })).resolves.toMatchObject({ n: 6 });
+      expect(calls).toHaveLength(1);
+    });
+
+    it('drops them after a write, like any answer asked for before it', async () => {
+      answersInPage(JSON.stringify({ language: 'en', answers: { '/api/session': { success: true, n: 0 } } }));
+      const calls = stubFetch(() => ({ status: 200, body: { success: true, n: 1 } }));
+      await apiRequest('/api/verify', { method: 'POST', body: {}, schema: answer });
+      startBootRequest('/api/session');
+      await expect(apiRequest('/api/session', { schema: answer })).resolves.toMatchObject({ n: 1 });
+      expect(calls.map((call) => call.url)).toEqual(['/api/verify', '/api/session']);
+    });
+
+    it.each(['not json', '[]', '{"language":1,"answers":{}}', '{"language":"en","answers":null}', ''])(
+      'asks the server when the page holds %j',
+      async (content) => {
+        answersInPage(content);
+        const calls = stubFetch(() => ({ status: 200, body: { success: true, n: 2 } }));
+        startBootRequest('/api/session');
+        await expect(apiRequest('/api/session', { schema: answer })).resolves.toMatchObject({ n: 2 });
+        expect(calls).toHaveLength(1);
+      },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PRODUCT_TYPE_COOKIE } from '@cl/contracts';
 
 // spec 3: the browser-stored, non-secret session values. Tokens are HttpOnly cookies the server
 // sets (SESSION_COOKIES in @cl/contracts); JavaScript never sees them, so none are listed here.
@@ -12,7 +13,7 @@ export const COOKIE_NAMES = {
   appId: 'appId',
   prospectAppId: 'prospectAppId',
   urlSegment: 'urlSegment',
-  productType: 'productType',
+  productType: PRODUCT_TYPE_COOKIE,
   productId: 'productId',
   ccDetailsSecured: 'CCDetails_secured',
   ccDetailsUnsecured: 'CCDetails_unsecured',

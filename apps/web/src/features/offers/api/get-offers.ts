@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { offersResponse, type LenderProduct } from '@cl/contracts';
+import { offersPath, offersResponse, type LenderProduct } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { offersPath } from './offers-path';
 
 // GET /api/offers?product=…: every matching offer ranked by the published method, the lenders that
 // did not match with their reasons (RBI DLD 2025), and the customer's applications.

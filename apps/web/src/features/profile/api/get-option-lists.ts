@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { searchListResponse, type LanguageCode, type OptionItem } from '@cl/contracts';
+import { optionListsPath, searchListResponse, type LanguageCode, type OptionItem } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { isLanguageCode } from '@/lib/i18n';
-import { optionListsPath } from './option-lists-path';
 
 // spec 3 option lists, spec 7 GET /api/search-list/en; '/hi' answers the Hindi labels.
 export async function getOptionLists(language: LanguageCode, signal?: AbortSignal) {

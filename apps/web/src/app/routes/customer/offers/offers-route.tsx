@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { Offer } from '@cl/contracts';
+import type { Offer, OffersProduct } from '@cl/contracts';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
 import { useApplications } from '@/features/applications/api/get-applications';
@@ -19,7 +19,7 @@ import { ApplyDialog, KfsDialog } from './offer-dialogs';
 import { PageContainer } from './page-container';
 import { QueryError } from './query-error';
 import { Section } from './section';
-import { shownProduct, type OffersProduct } from './shown-product';
+import { shownProduct } from './shown-product';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
 import { refreshAfterWrite } from '@/lib/query-refresh';
 

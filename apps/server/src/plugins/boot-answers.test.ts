@@ -1,0 +1,155 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { BOOT_ANSWERS_ID, LANGUAGE_COOKIE, SESSION_COOKIES, type BootAnswers } from '@cl/contracts';
+import { offerImpressions } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { personalLoanCustomer } from '../../test/support/personal-loan-customer.ts';
+import { signIn } from '../../test/support/customer.ts';
+import { answersElement } from './boot-answers.ts';
+
+// Issue 16: a signed-in customer's boot page carries the answers to the reads it starts with, the
+// same answers the routes give the browser, and nothing for anyone else.
+
+const INDEX =
+  '<!doctype html><html><head><title>CrediLink</title></head><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'cl-boot-answers-'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  t = await createTestApp({ WEB_DIST_DIR: root });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ELEMENT = new RegExp(`<script type="application/json" id="${BOOT_ANSWERS_ID}">(.*?)</script>`);
+
+/** The page at `url` for these cookies, and the answers it holds (null when none). */
+async function page(url: string, cookie: string) {
+  const res = await t.app.inject({ url, headers: { host: 'localhost', cookie } });
+  const found = ELEMENT.exec(res.body)?.[1];
+  return { res, answers: found === undefined ? null : (JSON.parse(found) as BootAnswers) };
+}
+
+let phone = 9_300_001_000;
+const nextPhone = () => String((phone += 1));
+
+describe("a signed-in customer's page with its answers", () => {
+  it('holds the brand, the session, the user record, the offers and the applications, as the routes answer them', async () => {
+    const c = await personalLoanCustomer(t, nextPhone());
+    const impressions = async () =>
+      (
+        await t.app.db
+          .select({ n: count() })
+          .from(offerImpressions)
+          .where(eq(offerImpressions.userId, c.userId))
+      )[0]?.n ?? 0;
+    const before = await impressions();
+    const { res, answers } = await page('/user/offers', c.cookie);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(answers?.language).toBe('en');
+    const paths = Object.keys(answers?.answers ?? {}).sort();
+    expect(paths).toEqual(
+      [
+        '/api/applications',
+        '/api/auth/session',
+        '/api/get-partner-by-name/cl',
+        '/api/offers?product=personal',
+        `/api/user/${String(c.userId)}`,
+      ].sort(),
+    );
+    for (const read of ['/api/auth/session', `/api/user/${String(c.userId)}`, '/api/applications'])
+      expect(answers?.answers[read], read).toEqual((await c.get(read)).json());
+    const offers = answers?.answers['/api/offers?product=personal'] as {
+      data: { offers: { slug: string }[] };
+    };
+    expect(offers.data.offers.map((o) => o.slug)).toEqual((await c.offers()).offers.map((o) => o.slug));
+    // The offers shown in the page were stored as a view, as when the browser asks (RBI).
+    expect(await impressions()).toBeGreaterThan(before);
+  });
+
+  it("answers a form's option lists in the cookie's language, and the chosen product's offers", async () => {
+    const c = await personalLoanCustomer(t, nextPhone());
+    const hindi = await page('/user/user-detail/', `${c.cookie}; ${LANGUAGE_COOKIE}=hi`);
+    expect(hindi.answers?.language).toBe('hi');
+    expect(Object.keys(hindi.answers?.answers ?? {})).toContain('/api/search-list/hi');
+    expect(hindi.answers?.answers['/api/search-list/hi']).toEqual(
+      (await c.get('/api/search-list/hi')).json(),
+    );
+
+    // A car loan's offers for a car-loan customer: asked, and in the page when the route allows them.
+    const car = await page('/user/offers', `${c.cookie}; productType=Car%20Loans`);
+    const carPaths = Object.keys(car.answers?.answers ?? {});
+    expect(carPaths).not.toContain('/api/offers?product=personal');
+    const direct = await c.get('/api/offers?product=car');
+    expect(carPaths.includes('/api/offers?product=car')).toBe(direct.statusCode === 200);
+  });
+
+  it('names the brand of the partner parameter', async () => {
+    const c = await personalLoanCustomer(t, nextPhone());
+    const { answers } = await page('/products?partner=fastpay', c.cookie);
+    expect(Object.keys(answers?.answers ?? {}).sort()).toEqual(
+      ['/api/auth/session', '/api/get-partner-by-name/fastpay', `/api/user/${String(c.userId)}`].sort(),
+    );
+    expect(answers?.answers['/api/get-partner-by-name/fastpay']).toEqual(
+      (await c.get('/api/get-partner-by-name/fastpay')).json(),
+    );
+  });
+});
+
+describe('no answers', () => {
+  it('for a visitor, an ended or forged session, or a page that is not a boot page', async () => {
+    const c = await signIn(t, nextPhone());
+    const cases: [string, string][] = [
+      ['/user/offers', ''],
+      ['/user/offers', `${SESSION_COOKIES.customer}=forged-token`],
+      ['/user/applications', c.cookie],
+      ['/terms-of-use', c.cookie],
+      ['/user/offers/x', c.cookie],
+      ['/__proto__', c.cookie],
+      ['/USER/OFFERS', c.cookie],
+    ];
+    for (const [url, cookie] of cases) {
+      const { res, answers } = await page(url, cookie);
+      expect(answers, url).toBeNull();
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it("never another customer's: the answers follow the session cookie, whatever the page asks", async () => {
+    const a = await personalLoanCustomer(t, nextPhone());
+    const b = await personalLoanCustomer(t, nextPhone());
+    const { answers } = await page(`/user/offers?userId=${String(a.userId)}`, b.cookie);
+    const paths = Object.keys(answers?.answers ?? {});
+    expect(paths).toContain(`/api/user/${String(b.userId)}`);
+    expect(paths).not.toContain(`/api/user/${String(a.userId)}`);
+  });
+});
+
+describe('the cookies the reads set', () => {
+  it('go with the page: a session whose CSRF cookie is not its own gets the right one', async () => {
+    const c = await signIn(t, nextPhone());
+    const stale = c.cookie.replace(/cl_csrf=[^;]+/, 'cl_csrf=stale');
+    const { res } = await page('/products', stale);
+    const csrf = res.cookies.find((cookie) => cookie.name === 'cl_csrf');
+    expect(csrf?.value).toBe(c.csrf);
+    expect(res.cookies.filter((cookie) => cookie.name === 'cl_csrf')).toHaveLength(1);
+  });
+});
+
+describe('answersElement', () => {
+  it('keeps any text of an answer inside the element: no tag or comment can end it', () => {
+    const hostile = JSON.stringify({ name: '</script><script>alert(1)</script><!--' });
+    const element = answersElement('en', [['/api/x', hostile]]);
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(element).not.toContain('<!--');
+    const json = ELEMENT.exec(element)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ language: 'en', answers: { '/api/x': JSON.parse(hostile) } });
+  });
+});
