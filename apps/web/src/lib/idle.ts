@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 
-/**
- * Calls `task` once the browser is idle (or after 3 s where requestIdleCallback is missing);
- * answers a function that cancels it.
- */
-function onIdle(task: () => void): () => void {
+/** Calls `task` once the browser is idle (or after 3 s where requestIdleCallback is missing). */
+function idleCallback(task: () => void): () => void {
   if ('requestIdleCallback' in window) {
     const id = window.requestIdleCallback(task, { timeout: 5000 });
     return () => {
@@ -14,6 +11,24 @@ function onIdle(task: () => void): () => void {
   const id = setTimeout(task, 3000);
   return () => {
     clearTimeout(id);
+  };
+}
+
+/**
+ * Calls `task` once the page has loaded (every file its head names) and the browser is then idle;
+ * answers a function that cancels it. Idle alone comes too early on a slow connection: the
+ * browser is idle while it waits for the page's own files, and what runs then competes with them.
+ */
+function onIdle(task: () => void): () => void {
+  let cancelIdle = () => undefined as void;
+  const start = () => {
+    cancelIdle = idleCallback(task);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    cancelIdle();
   };
 }
 
