@@ -32,12 +32,17 @@ import { CUSTOMER_PAGES, weighPage, type PageWeight } from './support/page-weigh
 // six small stylesheets (/products 17 requests, the profile forms 20, /user/offers 24); '/' loads
 // the whole app's 6.2 KB of CSS where it loaded the start page's 2.5 KB (8.2 -> 11.8 KB), and every
 // later page needs none.
+// 2026-11-27: a signed-in page's data inside it (plugins/boot-answers.ts), a 404 for a stylesheet
+// chunk gone, the offers page's own code and the outreach contract each in one group, optional
+// work after the load event: /products 14 requests, the profile forms 15, /user/offers 15 (the
+// issue's goal). One over is allowed: the page view goes once the page has loaded and the browser
+// is idle, which on this fast machine can come before the test sees the page usable.
 const BUDGETS: Record<string, { kb: number; requests: number }> = {
-  '/': { kb: 13, requests: 7 },
-  '/products': { kb: 183, requests: 19 },
-  '/user/user-detail': { kb: 205, requests: 22 },
-  '/user/offers': { kb: 210, requests: 27 },
-  '/user/business-detail': { kb: 205, requests: 22 },
+  '/': { kb: 13, requests: 6 },
+  '/products': { kb: 183, requests: 15 },
+  '/user/user-detail': { kb: 205, requests: 16 },
+  '/user/offers': { kb: 208, requests: 16 },
+  '/user/business-detail': { kb: 205, requests: 16 },
 };
 
 /**
