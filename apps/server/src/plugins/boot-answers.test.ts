@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { BOOT_ANSWERS_ID, LANGUAGE_COOKIE, SESSION_COOKIES, type BootAnswers } from '@cl/contracts';
@@ -140,6 +141,20 @@ describe('the cookies the reads set', () => {
     const csrf = res.cookies.find((cookie) => cookie.name === 'cl_csrf');
     expect(csrf?.value).toBe(c.csrf);
     expect(res.cookies.filter((cookie) => cookie.name === 'cl_csrf')).toHaveLength(1);
+  });
+});
+
+describe('the page on the wire', () => {
+  it('goes compressed to a browser that accepts it, and says so to caches', async () => {
+    const c = await personalLoanCustomer(t, nextPhone());
+    const res = await t.app.inject({
+      url: '/user/offers',
+      headers: { host: 'localhost', cookie: c.cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary)).toContain('accept-encoding');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(ELEMENT.exec(html)?.[1]).toContain('/api/offers?product=personal');
   });
 });
 

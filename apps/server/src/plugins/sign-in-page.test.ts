@@ -49,7 +49,7 @@ describe('the prerendered sign-in page (issue 16)', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>sign-in en</title>');
-      expect(res.headers.vary).toBe('host, cookie');
+      expect(res.headers.vary).toBe('host, cookie, accept-encoding');
       expect(res.body).toContain('<meta name="cl-site" content="visitor">');
     }
     const body = (await get('/')).body;

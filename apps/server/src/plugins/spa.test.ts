@@ -113,7 +113,7 @@ describe('SPA fallback status', () => {
   it('says "visitor" only when the browser sent no customer session cookie (issue 16)', async () => {
     const visitor = await get('/');
     expect(visitor.body).toContain('<meta name="cl-site" content="visitor">');
-    expect(visitor.headers.vary).toBe('host, cookie');
+    expect(visitor.headers.vary).toBe('host, cookie, accept-encoding');
     const returning = await t.app.inject({
       url: '/',
       headers: { host: 'localhost', cookie: `${SESSION_COOKIES.customer}=some-token` },

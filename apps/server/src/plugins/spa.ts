@@ -8,6 +8,7 @@ import { API_PREFIX, API_ROOT, isKnownWebPath, LANGUAGE_COOKIE, SESSION_COOKIES 
 import { brandingForPartner } from '../modules/partners/partners.service.ts';
 import type { Site } from '../modules/partners/site-context.ts';
 import { answerBootReads } from './boot-answers.ts';
+import { encodePage } from './encode-page.ts';
 import { loadPageCodeLinks } from './page-code.ts';
 import { createSignInRenderer, isSignInPath, loadSignInPages, pageLanguage } from './sign-in-page.ts';
 
@@ -92,14 +93,19 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
         request.log.error({ err: error }, 'sign-in page: could not fill it in; serving the app');
       }
     }
+    const { body, encoding } = await encodePage(
+      withSiteMeta(page, site, { visitor }),
+      request.headers['accept-encoding'],
+    );
+    if (encoding) void reply.header('content-encoding', encoding);
     return (
       reply
         .status(isKnownWebPath(url) ? 200 : 404)
         .type('text/html; charset=utf-8')
         // A page holding a customer's answers is theirs alone, like the answers themselves.
         .header('cache-control', personal ? 'no-store' : 'no-cache')
-        .header('vary', 'host, cookie')
-        .send(withSiteMeta(page, site, { visitor }))
+        .header('vary', 'host, cookie, accept-encoding')
+        .send(body)
     );
   });
 });
