@@ -73,7 +73,13 @@ export async function withoutAnswersInPage(page: Page): Promise<void> {
         return;
       }
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace(BOOT_ANSWERS, '') });
+      // The body is handed on decoded: the page's compression (plugins/encode-page.ts) goes too.
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(
+          ([name]) => !['content-encoding', 'content-length'].includes(name),
+        ),
+      );
+      await route.fulfill({ response, headers, body: (await response.text()).replace(BOOT_ANSWERS, '') });
     },
   );
 }
