@@ -20,7 +20,7 @@ function idleCallback(task: () => void): () => void {
  * browser is idle while it waits for the page's own files, and what runs then competes with them.
  */
 function onIdle(task: () => void): () => void {
-  let cancelIdle = () => undefined as void;
+  let cancelIdle: () => void = () => undefined;
   const start = () => {
     cancelIdle = idleCallback(task);
   };
