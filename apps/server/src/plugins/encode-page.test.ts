@@ -1,24 +1,26 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { accepts, encodePage } from './encode-page.ts';
+import { encodePage, pageCoding, sharedPageEncoder } from './encode-page.ts';
 
 // Issue 16: pages written per request go compressed when the browser accepts it.
 
 const PAGE = `<!doctype html><html><body>${'<p>offer</p>'.repeat(400)}</body></html>`;
 
-describe('accepts', () => {
+describe('pageCoding', () => {
   it.each([
-    ['gzip, deflate, br', 'br', true],
-    ['gzip, deflate, br, zstd', 'gzip', true],
-    ['br;q=0', 'br', false],
-    ['br; q=0.5', 'br', true],
-    ['BR', 'br', true],
-    ['xbr, gzipx', 'br', false],
-    ['xbr, gzipx', 'gzip', false],
-    ['identity', 'gzip', false],
-    [undefined, 'br', false],
-  ] as const)('%j accepts %s: %s', (header, coding, expected) => {
-    expect(accepts(header, coding)).toBe(expected);
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0', null],
+    ['br; q=0.5', 'br'],
+    ['BR', 'br'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['xbr, gzipx', null],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
+  ] as const)('%j: %s', (header, expected) => {
+    expect(pageCoding(header)).toBe(expected);
   });
 });
 
@@ -45,5 +47,21 @@ describe('encodePage', () => {
     const hindi = `<p>${'आपके लोन ऑफ़र '.repeat(100)}</p>`;
     const { body } = await encodePage(hindi, 'br');
     expect(brotliDecompressSync(body as Buffer).toString()).toBe(hindi);
+  });
+});
+
+describe('sharedPageEncoder', () => {
+  it('compresses a page once per coding, keeps at most its limit, and forgets the oldest first', async () => {
+    const encode = sharedPageEncoder(2);
+    const first = await encode(PAGE, 'br');
+    expect(await encode(PAGE, 'gzip, br')).toBe(first);
+    const gz = await encode(PAGE, 'gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body as Buffer).toString()).toBe(PAGE);
+    // A third page pushes the first out: asked again, it is compressed anew (an equal, new copy).
+    await encode(`${PAGE}<p>other</p>`, 'br');
+    const again = await encode(PAGE, 'br');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 
 // Issue 16: the pages the server writes per request (the sign-in page in its brand, a signed-in
 // page with its answers, plugins/boot-answers.ts) go compressed, as the built files do
@@ -11,16 +12,15 @@ const gzipped = promisify(gzip);
 /** Below this, compressing saves less than a packet. */
 const MIN_BYTES = 1024;
 const BROTLI_QUALITY = 5;
+const CODINGS = ['br', 'gzip'];
 
-/** Whether `header` (Accept-Encoding) accepts `coding` with a weight above 0. */
-export function accepts(header: string | undefined, coding: 'br' | 'gzip'): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== coding) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+/**
+ * The coding to send the page in: brotli, else gzip, else none, chosen from Accept-Encoding as
+ * @fastify/static chooses the built files' pre-compressed copies (the same negotiator).
+ */
+export function pageCoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const coding = negotiate(acceptEncoding?.toLowerCase() ?? '', CODINGS);
+  return coding === 'br' || coding === 'gzip' ? coding : null;
 }
 
 /** The page as the browser accepts it: brotli, else gzip, else as it is (and small pages as they are). */
@@ -29,8 +29,8 @@ export async function encodePage(
   acceptEncoding: string | undefined,
 ): Promise<{ body: string | Buffer; encoding: 'br' | 'gzip' | null }> {
   const bytes = Buffer.from(html);
-  if (bytes.length < MIN_BYTES) return { body: html, encoding: null };
-  if (accepts(acceptEncoding, 'br')) {
+  const coding = bytes.length < MIN_BYTES ? null : pageCoding(acceptEncoding);
+  if (coding === 'br') {
     const body = await brotli(bytes, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
@@ -40,6 +40,28 @@ export async function encodePage(
     });
     return { body, encoding: 'br' };
   }
-  if (accepts(acceptEncoding, 'gzip')) return { body: await gzipped(bytes), encoding: 'gzip' };
+  if (coding === 'gzip') return { body: await gzipped(bytes), encoding: 'gzip' };
   return { body: html, encoding: null };
+}
+
+type Encoded = Awaited<ReturnType<typeof encodePage>>;
+
+/**
+ * encodePage for pages that are the same for everyone who asks (index.html with its site's meta,
+ * the sign-in page in a brand and language): each is compressed once and kept, up to `limit`
+ * pages (the oldest goes first). Never for a page holding a customer's answers.
+ */
+export function sharedPageEncoder(limit = 64) {
+  const kept = new Map<string, Promise<Encoded>>();
+  return (html: string, acceptEncoding: string | undefined): Promise<Encoded> => {
+    const key = `${pageCoding(acceptEncoding) ?? ''}\n${html}`;
+    const found = kept.get(key);
+    if (found) return found;
+    const encoded = encodePage(html, acceptEncoding);
+    kept.set(key, encoded);
+    // A failed encoding is not kept: the next request tries again.
+    encoded.catch(() => kept.delete(key));
+    if (kept.size > limit) kept.delete(kept.keys().next().value ?? key);
+    return encoded;
+  };
 }

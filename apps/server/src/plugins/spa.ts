@@ -8,7 +8,7 @@ import { API_PREFIX, API_ROOT, isKnownWebPath, LANGUAGE_COOKIE, SESSION_COOKIES 
 import { brandingForPartner } from '../modules/partners/partners.service.ts';
 import type { Site } from '../modules/partners/site-context.ts';
 import { answerBootReads } from './boot-answers.ts';
-import { encodePage } from './encode-page.ts';
+import { encodePage, sharedPageEncoder } from './encode-page.ts';
 import { loadPageCodeLinks } from './page-code.ts';
 import { createSignInRenderer, isSignInPath, loadSignInPages, pageLanguage } from './sign-in-page.ts';
 
@@ -34,6 +34,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
   const indexHtml = root ? await readFile(path.join(root, 'index.html'), 'utf8') : null;
   const signInPages = root ? await loadSignInPages(root) : null;
   const pageCodeLinks = root ? await loadPageCodeLinks(root) : null;
+  const encodeSharedPage = sharedPageEncoder();
   const renderSignIn = signInPages
     ? createSignInRenderer(signInPages, (partnerName) => brandingForPartner(app.db, partnerName))
     : null;
@@ -63,6 +64,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
     if (path.extname(url) !== '') return reply.status(404).type('text/plain').send('Not found');
     const site = await app.resolveSite(request.headers.host);
     const visitor = !request.cookies[SESSION_COOKIES.customer];
+    const search = request.url.slice(url.length);
     let page = indexHtml;
     let personal = false;
     if (!visitor) {
@@ -71,7 +73,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
       const links = pageCodeLinks?.(url, language);
       if (links) page = page.replace('</head>', `${links}</head>`);
       // And the answers to the reads it starts with (plugins/boot-answers.ts).
-      const search = request.url.slice(url.length);
       const answers = await answerBootReads(app, request, {
         url,
         search,
@@ -85,7 +86,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
       }
     }
     if (visitor && renderSignIn && isSignInPath(url, site)) {
-      const search = request.url.slice(url.length);
       try {
         page = await renderSignIn(site, search, request.cookies[LANGUAGE_COOKIE]);
       } catch (error) {
@@ -93,7 +93,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
         request.log.error({ err: error }, 'sign-in page: could not fill it in; serving the app');
       }
     }
-    const { body, encoding } = await encodePage(
+    const { body, encoding } = await (personal ? encodePage : encodeSharedPage)(
       withSiteMeta(page, site, { visitor }),
       request.headers['accept-encoding'],
     );
