@@ -89,9 +89,12 @@ export function queryParam(search: string, name: string): string | null {
   return null;
 }
 
+/** The query parameter naming the partner whose brand a page on our site wears (spec 2). */
+export const PARTNER_QUERY = 'partner';
+
 /** The `partner` query parameter when present and well-formed; links carry it along (spec 2). */
 export function partnerQueryParam(search: string): string | null {
-  return validPartnerName(queryParam(search, 'partner'));
+  return validPartnerName(queryParam(search, PARTNER_QUERY));
 }
 
 /**

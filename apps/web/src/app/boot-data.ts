@@ -1,8 +1,8 @@
 import { AUTH_API, bootReads, sessionUserId, userRecordPath } from '@cl/contracts';
 import { startBootRequest, requestLanguage } from '@/lib/boot-requests';
 import { isSignedOutLocally } from '@/lib/local-sign-out';
-import { readCookie, COOKIE_NAMES } from '@/lib/cookies';
 import { currentSite } from '@/lib/site';
+import { readProductType } from '@/features/journey/utils/product-cookies';
 
 // Issue 16: the data of a page is asked for at boot, side by side with the brand, rather than one
 // request after another as the page's code arrives (brand and session after the first render,
@@ -29,7 +29,7 @@ export function startPageData({ pathname, search }: Location, customerArea: bool
     search,
     hostPartner: site.hostPartner,
     language: requestLanguage(),
-    productType: readCookie(COOKIE_NAMES.productType),
+    productType: readProductType(),
     // A visitor (the server saw no session cookie, lib/site.ts) has no session to read ahead.
     customer: customerArea && !isSignedOutLocally() && !site.visitor,
   });

@@ -33,8 +33,8 @@ function onIdle(task: () => void): () => void {
 }
 
 /**
- * Runs `task` once the browser is idle after the first paint, so optional code does not compete
- * with the start page for a slow 4G connection.
+ * Runs `task` once the page has loaded and the browser is idle, so optional code does not compete
+ * with the page's own files for a slow 4G connection.
  */
 export function useWhenIdle(task: () => void): void {
   useEffect(() => onIdle(task), [task]);

@@ -1,10 +1,9 @@
 import { useLocation } from 'react-router';
-import { partnerNameFromLocation, partnerQueryParam } from '@cl/contracts';
+import { PARTNER_QUERY, partnerNameFromLocation, partnerQueryParam } from '@cl/contracts';
 import { currentSite } from '@/lib/site';
 
 // spec 2, spec 7: whose brand a page shows and the `partner` parameter its links carry
 // (partnerNameFromLocation of @cl/contracts, which the server reads too).
-const PARTNER_QUERY = 'partner';
 
 /** Adds `partner=<name>` to an in-app link, keeping the white-label brand across pages. */
 export function withPartner(href: string, partner: string | null): string {
