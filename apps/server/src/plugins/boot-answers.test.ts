@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { BOOT_ANSWERS_ID, LANGUAGE_COOKIE, SESSION_COOKIES, type BootAnswers } from '@cl/contracts';
 import { offerImpressions } from '../db/schema/index.ts';
@@ -130,6 +131,42 @@ describe('no answers', () => {
     const paths = Object.keys(answers?.answers ?? {});
     expect(paths).toContain(`/api/user/${String(b.userId)}`);
     expect(paths).not.toContain(`/api/user/${String(a.userId)}`);
+  });
+});
+
+/** The path an inject call asks for (the reads are asked with a string url). */
+const urlOf = (options: InjectOptions) => (typeof options.url === 'string' ? options.url : '');
+
+describe('a read that fails', () => {
+  it('leaves out a route that errs, and serves the page without answers when a read cannot be made', async () => {
+    const c = await personalLoanCustomer(t, nextPhone());
+    const inject = t.app.inject.bind(t.app);
+    const spy = vi.spyOn(t.app, 'inject');
+    try {
+      // The offers answer a 500: the page keeps the other answers, the browser asks for the offers.
+      spy.mockImplementation(((options: InjectOptions) =>
+        urlOf(options).startsWith('/api/offers')
+          ? inject({ ...options, url: '/api/no-such-route' })
+          : inject(options)) as typeof t.app.inject);
+      const erred = await page('/user/offers', c.cookie);
+      expect(erred.res.statusCode).toBe(200);
+      const paths = Object.keys(erred.answers?.answers ?? {});
+      expect(paths).toContain('/api/auth/session');
+      expect(paths).not.toContain('/api/offers?product=personal');
+
+      // A read that cannot be made at all: the page, whole, without answers.
+      spy.mockImplementation(((options: InjectOptions) =>
+        urlOf(options).startsWith('/api/applications')
+          ? Promise.reject(new Error('database gone'))
+          : inject(options)) as typeof t.app.inject);
+      const failed = await page('/user/offers', c.cookie);
+      expect(failed.res.statusCode).toBe(200);
+      expect(failed.res.body).toContain('<div id="root">');
+      expect(failed.answers).toBeNull();
+      expect(failed.res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
