@@ -86,6 +86,24 @@ test.describe('customer page weight (issue 16)', () => {
     });
   }
 
+  // spec 2: on a partner's own host the products are its home, in the partner's brand.
+  test("a partner's own host: its home, the products, comes with its code and data", async ({
+    browser,
+    server,
+    phones,
+  }) => {
+    const products = CUSTOMER_PAGES.find((p) => p.path === '/products');
+    expect(products).toBeDefined();
+    if (!products) return;
+    const home = { ...products, path: '/', host: 'vakrangee.localhost' }; // a seeded partner host
+    const weight = await weighPage(browser, server, home, phones.next());
+    expect(weight.failed).toEqual([]);
+    expect(weight.requestsBeforeUsable).toBeLessThanOrEqual(BUDGETS['/products']?.requests ?? 0);
+    expect(lateCode(weight)).toEqual([]);
+    expect(dataReads(weight)).toEqual([]);
+    expect(weight.beforeUsable).toContain('GET /api/brand-logo/vakrangee.svg');
+  });
+
   // A customer who chose Hindi: the server names that language's texts in the page.
   for (const customerPage of CUSTOMER_PAGES.filter((p) => p.path.startsWith('/user/'))) {
     test(`${customerPage.path} in Hindi fetches no code before it is usable that its head did not name`, async ({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { BOOT_PAGE_PATHS, bootPage, LANGUAGE_CODES, PAGE_CODE_FILE, type BootPageKind } from '@cl/contracts';
+import { LANGUAGE_CODES, PAGE_CODE_FILE, type BootPageKind } from '@cl/contracts';
 import { BOOT_PAGE_CODE } from './src/app/boot-pages';
 
 interface PageFiles {
@@ -52,8 +52,8 @@ export function pageCode(): Plugin {
           code[kind][language] = files;
         }
       }
-      const pages = Object.fromEntries(BOOT_PAGE_PATHS.map((p) => [p, bootPage(p)?.kind]));
-      this.emitFile({ type: 'asset', fileName: PAGE_CODE_FILE, source: JSON.stringify({ pages, code }) });
+      // The server names a page's code by its kind, bootPage of its address on its site.
+      this.emitFile({ type: 'asset', fileName: PAGE_CODE_FILE, source: JSON.stringify({ code }) });
     },
   };
 }

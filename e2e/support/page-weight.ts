@@ -11,6 +11,8 @@ import { signInCustomer, useCustomerCookies } from './signed-in-customer.ts';
 
 export interface CustomerPage {
   path: string;
+  /** The host it is asked of: 'localhost' (our site) unless another (a partner's own host). */
+  host?: string;
   /** Signed in, and the product chosen (the /user guard reads it), or a visitor. */
   signedIn: false | { profile: boolean; productType: string };
   /** Resolves when the customer can use the page: its form or its first offer is on screen. */
@@ -84,8 +86,9 @@ export async function weighPage(
   contextOptions: BrowserContextOptions = MOBILE,
   language: LanguageCode = DEFAULT_LANGUAGE,
 ): Promise<PageWeight> {
-  // 'localhost': the session cookies are Secure, which browsers accept there over http.
-  const baseURL = server.baseUrl.replace('127.0.0.1', 'localhost');
+  // 'localhost' or a name under it: the session cookies are Secure, which browsers accept there over http.
+  const host = customerPage.host ?? 'localhost';
+  const baseURL = server.baseUrl.replace(/\/\/(?:127\.0\.0\.1|localhost):/, `//${host}:`);
   const context = await browser.newContext({ ...contextOptions, locale: 'en-IN', baseURL });
   try {
     // The language a customer chose earlier: the app keeps it in localStorage and in a cookie the
@@ -96,7 +99,7 @@ export async function weighPage(
     }, language);
     if (customerPage.signedIn) {
       const customer = await signInCustomer(server, phone, { profile: customerPage.signedIn.profile });
-      await useCustomerCookies(context, customer, customerPage.signedIn.productType);
+      await useCustomerCookies(context, customer, customerPage.signedIn.productType, host);
     }
     const page = await context.newPage();
     let requests = 0;

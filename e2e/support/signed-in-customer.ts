@@ -81,28 +81,34 @@ export async function useCustomerCookies(
   context: BrowserContext,
   customer: SignedInCustomer,
   productType = 'Personal Loans',
+  /** The host the cookies are for: 'localhost', or another name of this server (a partner's host). */
+  domain = 'localhost',
 ): Promise<void> {
   await context.addCookies(
     customer.cookies.map((cookie) => ({
       name: cookie.name,
       value: cookie.value,
-      domain: 'localhost',
+      domain,
       path: '/',
       httpOnly: cookie.httpOnly,
       secure: cookie.secure,
       sameSite: 'Lax' as const,
     })),
   );
-  await chooseProduct(context, productType);
+  await chooseProduct(context, productType, domain);
 }
 
 /** The product the customer chose (spec 3 productType cookie): every /user page's guard reads it (issue 13). */
-export async function chooseProduct(context: BrowserContext, productType: string): Promise<void> {
+export async function chooseProduct(
+  context: BrowserContext,
+  productType: string,
+  domain = 'localhost',
+): Promise<void> {
   await context.addCookies([
     {
       name: 'productType',
       value: encodeURIComponent(productType),
-      domain: 'localhost',
+      domain,
       path: '/',
       sameSite: 'Lax',
     },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { API, apiPath, AUTH_API, OFFERS_API } from './api/paths.ts';
 import { partnerNameParams } from './api/partner.ts';
 import {
-  BOOT_PAGE_PATHS,
   bootPage,
   bootReads,
   partnerNameFromLocation,
@@ -37,9 +36,23 @@ describe('bootPage', () => {
       expect(bootPage(pathname), pathname).toBeNull();
   });
 
-  it('lists every path it knows for the build, once', () => {
-    expect(new Set(BOOT_PAGE_PATHS).size).toBe(BOOT_PAGE_PATHS.length);
-    for (const pathname of BOOT_PAGE_PATHS) expect(bootPage(pathname), pathname).not.toBeNull();
+  it("on a partner's own host, knows its home and landing segments as the products, not '/products' (spec 2)", () => {
+    const partnerHost = { hostPartner: 'vakrangee', solar: false };
+    for (const pathname of ['/', '/personal-loan', '/business-loan/', '/insurance'])
+      expect(bootPage(pathname, partnerHost), pathname).toEqual({ kind: 'products' });
+    for (const pathname of ['/products', '/login', '/nope', '/personal-loan/x', '/Personal-Loan'])
+      expect(bootPage(pathname, partnerHost), pathname).toBeNull();
+    expect(bootPage('/user/offers', partnerHost)).toEqual({ kind: 'offers', product: 'personal' });
+    expect(bootPage('/user/user-detail', partnerHost)).toEqual({ kind: 'form' });
+    // Our site: the home and the landing segments are the sign-in page.
+    for (const pathname of ['/', '/personal-loan']) expect(bootPage(pathname), pathname).toBeNull();
+  });
+
+  it("on the solar host, the home is the solar page, not a boot page; the journey's pages are", () => {
+    const solar = { hostPartner: null, solar: true };
+    for (const pathname of ['/', '/products', '/personal-loan'])
+      expect(bootPage(pathname, solar), pathname).toBeNull();
+    expect(bootPage('/user/business-offers', solar)).toEqual({ kind: 'offers', product: 'business' });
   });
 });
 
@@ -139,6 +152,7 @@ describe('bootReads', () => {
     pathname: '/user/offers',
     search: '',
     hostPartner: null,
+    solar: false,
     language: 'en',
     productType: 'Car Loans',
     customer: true,

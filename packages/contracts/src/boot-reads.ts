@@ -1,7 +1,7 @@
 import { DEFAULT_PARTNER_NAME, LANGUAGE_CODES } from './constants.ts';
 import { lenderProductOf, PERSONAL_FAMILY_PRODUCTS, PRODUCT_TYPES, type LenderProduct } from './catalog.ts';
 import { API, apiPath, AUTH_API, OFFERS_API, USER_API } from './api/paths.ts';
-import { WEB_ROUTES } from './web-routes.ts';
+import { URL_SEGMENTS, WEB_ROUTES } from './web-routes.ts';
 
 // Issue 16: the reads a page makes as it starts (the brand; for a signed-in customer the session,
 // the user record and the page's own data), one list for both sides. The web app asks for them at
@@ -15,7 +15,9 @@ export const PRODUCT_TYPE_COOKIE = 'productType';
 /** The offers pages: each loan family's own (issue 13: gold and housing too, spec 4's redirect). */
 export type OffersProduct = 'personal' | 'business' | 'gold' | 'housing';
 export type BootPage = { kind: 'form' } | { kind: 'offers'; product: OffersProduct } | { kind: 'products' };
-export type BootPageKind = BootPage['kind'];
+/** Every kind of page bootPage knows: the build names each one's code (apps/web page-code-build.ts). */
+export const BOOT_PAGE_KINDS = ['products', 'form', 'offers'] as const satisfies readonly BootPage['kind'][];
+export type BootPageKind = (typeof BOOT_PAGE_KINDS)[number];
 
 const c = WEB_ROUTES.customer;
 const o = WEB_ROUTES.offers;
@@ -33,13 +35,28 @@ const OFFERS_PAGES = new Map<string, OffersProduct>([
   [o.housingOffers, 'housing'],
 ]);
 
-/** Every path bootPage knows. '/products' is our site's (a white-label site's is '/'). */
-export const BOOT_PAGE_PATHS: readonly string[] = [c.products, ...FORM_PAGES, ...OFFERS_PAGES.keys()];
+/** The site a page is served for (the page's cl-site meta, spec 2). */
+export interface BootSite {
+  /** The partner whose own host this is, or null. */
+  hostPartner: string | null;
+  /** The solar host. */
+  solar: boolean;
+}
 
-/** The products page, a profile form or an offers page at `pathname` (a trailing slash allowed), or null. */
-export function bootPage(pathname: string): BootPage | null {
+const OUR_SITE: BootSite = { hostPartner: null, solar: false };
+
+/** A white-label site's home, its products page: '/' and the landing segments (spec 2 '/:urlSegment'). */
+const isHome = (page: string) => page === '' || URL_SEGMENTS.some((segment) => page === `/${segment}`);
+
+/**
+ * The products page, a profile form or an offers page at `pathname` (a trailing slash allowed) on
+ * `site`, or null. spec 2: the products are '/products' on our site; on a partner's own host they
+ * are its home, and '/products' is not used; the solar host's home is the solar page.
+ */
+export function bootPage(pathname: string, site: BootSite = OUR_SITE): BootPage | null {
   const page = pathname.replace(/\/+$/, '');
-  if (page === c.products) return { kind: 'products' };
+  const whiteLabel = site.hostPartner !== null || site.solar;
+  if (whiteLabel ? !site.solar && isHome(page) : page === c.products) return { kind: 'products' };
   if (FORM_PAGES.includes(page)) return { kind: 'form' };
   const product = OFFERS_PAGES.get(page);
   return product ? { kind: 'offers', product } : null;
@@ -137,11 +154,9 @@ export function sessionUserId(payload: unknown): number | null {
     : null;
 }
 
-export interface BootReadsOf {
+export interface BootReadsOf extends BootSite {
   pathname: string;
   search: string;
-  /** The partner whose own host this is (the page's cl-site meta), or null. */
-  hostPartner: string | null;
   /** The language the reads are asked in (the page's lang). */
   language: string;
   /** The product cookie's value. */
@@ -162,7 +177,7 @@ export function bootReads(of: BootReadsOf): string[] {
   ];
   if (!of.customer) return reads;
   reads.push(AUTH_API.session);
-  const page = bootPage(of.pathname);
+  const page = bootPage(of.pathname, of);
   if (page?.kind === 'form' && LANGUAGE_CODES.some((code) => code === of.language))
     reads.push(optionListsPath(of.language));
   if (page?.kind === 'offers')

@@ -31,8 +31,8 @@ afterAll(async () => {
 const ELEMENT = new RegExp(`<script type="application/json" id="${BOOT_ANSWERS_ID}">(.*?)</script>`);
 
 /** The page at `url` for these cookies, and the answers it holds (null when none). */
-async function page(url: string, cookie: string) {
-  const res = await t.app.inject({ url, headers: { host: 'localhost', cookie } });
+async function page(url: string, cookie: string, host = 'localhost') {
+  const res = await t.app.inject({ url, headers: { host, cookie } });
   const found = ELEMENT.exec(res.body)?.[1];
   return { res, answers: found === undefined ? null : (JSON.parse(found) as BootAnswers) };
 }
@@ -102,6 +102,24 @@ describe("a signed-in customer's page with its answers", () => {
     expect(answers?.answers['/api/get-partner-by-name/fastpay']).toEqual(
       (await c.get('/api/get-partner-by-name/fastpay')).json(),
     );
+  });
+
+  it("on a partner's own host, answers its home (its products, spec 2) in its brand, and not '/products'", async () => {
+    const c = await personalLoanCustomer(t, nextPhone());
+    const host = 'vakrangee.localhost'; // a seeded partner host
+    const expected = [
+      '/api/auth/session',
+      '/api/get-partner-by-name/vakrangee',
+      `/api/user/${String(c.userId)}`,
+    ];
+    for (const url of ['/', '/personal-loan']) {
+      const { res, answers } = await page(url, c.cookie, host);
+      expect(res.statusCode, url).toBe(200);
+      expect(Object.keys(answers?.answers ?? {}).sort(), url).toEqual(expected.sort());
+    }
+    // There '/products' only sends the browser to '/'; on our site '/' is the sign-in page.
+    expect((await page('/products', c.cookie, host)).answers).toBeNull();
+    expect((await page('/', c.cookie)).answers).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   BOOT_ANSWERS_ID,
   bootPage,
   bootReads,
+  type BootSite,
   PRODUCT_TYPE_COOKIE,
   sessionUserId,
   userRecordPath,
@@ -19,10 +20,9 @@ import {
 // is stored as when the browser asks). Only successful JSON answers go in, and only when the
 // session is live; the browser asks for the rest itself and sees what it would have seen.
 
-export interface BootAnswersOf {
+export interface BootAnswersOf extends BootSite {
   url: string;
   search: string;
-  hostPartner: string | null;
   language: LanguageCode;
 }
 
@@ -57,11 +57,12 @@ export async function answerBootReads(
   request: FastifyRequest,
   of: BootAnswersOf,
 ): Promise<PageAnswers> {
-  if (bootPage(of.url) === null) return NONE;
+  if (bootPage(of.url, of) === null) return NONE;
   const reads = bootReads({
     pathname: of.url,
     search: of.search,
     hostPartner: of.hostPartner,
+    solar: of.solar,
     language: of.language,
     productType: request.cookies[PRODUCT_TYPE_COOKIE],
     customer: true,

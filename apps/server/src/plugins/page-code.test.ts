@@ -15,9 +15,16 @@ const files = (language: string) => ({
   scripts: ['assets/shell-1.js', `assets/offers-${language}.js`],
   styles: ['assets/shell-1.css'],
 });
+const kindFiles = (kind: string, language: string) => ({
+  scripts: ['assets/shell-1.js', `assets/${kind}-${language}.js`],
+  styles: [],
+});
 const PAGE_CODE = {
-  pages: { '/user/offers': 'offers', '/user/business-offers': 'offers' },
-  code: { offers: { en: files('en'), hi: files('hi') } },
+  code: {
+    offers: { en: files('en'), hi: files('hi') },
+    products: { en: kindFiles('products', 'en'), hi: kindFiles('products', 'hi') },
+    form: { en: kindFiles('form', 'en'), hi: kindFiles('form', 'hi') },
+  },
 };
 
 function buildRoot(pageCode: unknown): string {
@@ -36,8 +43,8 @@ afterAll(async () => {
 });
 
 const session = `${SESSION_COOKIES.customer}=some-token`;
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { host: 'localhost', cookie } : { host: 'localhost' } });
+const get = (url: string, cookie?: string, host = 'localhost') =>
+  t.app.inject({ url, headers: cookie ? { host, cookie } : { host } });
 
 describe("a signed-in page's own code in its head (issue 16)", () => {
   it('names the scripts and stylesheets of the page, as the app loads them, for a browser with a session', async () => {
@@ -60,6 +67,16 @@ describe("a signed-in page's own code in its head (issue 16)", () => {
     expect(unknown).not.toContain('offers-hi');
   });
 
+  it("names the products' code at '/products' on our site, and at a partner's own host's home (spec 2)", async () => {
+    expect((await get('/products', session)).body).toContain('/assets/products-en.js');
+    expect((await get('/user/user-detail', session)).body).toContain('/assets/form-en.js');
+    const partnerHost = 'vakrangee.localhost'; // a seeded partner host
+    for (const url of ['/', '/personal-loan'])
+      expect((await get(url, session, partnerHost)).body, url).toContain('/assets/products-en.js');
+    expect((await get('/products', session, partnerHost)).body).not.toContain('modulepreload');
+    expect((await get('/', session)).body).not.toContain('modulepreload'); // our sign-in page
+  });
+
   it('names nothing for a visitor (sent to sign in) or on a page the build named no code for', async () => {
     expect((await get('/user/offers')).body).not.toContain('modulepreload');
     for (const url of ['/terms-of-use', '/user/offers/x', '/__proto__', '/constructor']) {
@@ -73,13 +90,14 @@ describe('reading the build file', () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'cl-page-code-'));
     expect(await loadPageCodeLinks(empty)).toBeNull();
     const hostile = {
-      pages: { '/user/offers': 'offers' },
-      code: { offers: { en: { scripts: ['https://evil.example/x.js'], styles: [] }, hi: files('hi') } },
+      code: {
+        ...PAGE_CODE.code,
+        offers: { en: { scripts: ['https://evil.example/x.js'], styles: [] }, hi: files('hi') },
+      },
     };
     await expect(loadPageCodeLinks(buildRoot(hostile))).rejects.toThrow();
     const quoted = {
-      ...hostile,
-      code: { offers: { en: { scripts: ['assets/a".js'], styles: [] }, hi: files('hi') } },
+      code: { ...PAGE_CODE.code, offers: { en: { scripts: ['assets/a".js'], styles: [] }, hi: files('hi') } },
     };
     await expect(loadPageCodeLinks(buildRoot(quoted))).rejects.toThrow();
   });

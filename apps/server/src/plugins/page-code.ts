@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { LANGUAGE_CODES, PAGE_CODE_FILE, type LanguageCode } from '@cl/contracts';
+import {
+  BOOT_PAGE_KINDS,
+  LANGUAGE_CODES,
+  PAGE_CODE_FILE,
+  type BootPageKind,
+  type LanguageCode,
+} from '@cl/contracts';
 
 // Issue 16: the links that name a signed-in customer page's own code in the page (what the web
 // build wrote into PAGE_CODE_FILE, apps/web/page-code-build.ts). The browser then fetches it with
@@ -11,12 +17,11 @@ import { LANGUAGE_CODES, PAGE_CODE_FILE, type LanguageCode } from '@cl/contracts
 const assetFile = z.string().regex(/^assets\/[\w.-]+\.(?:js|css)$/);
 const files = z.object({ scripts: z.array(assetFile), styles: z.array(assetFile) });
 const pageCode = z.object({
-  pages: z.record(z.string(), z.string()),
-  code: z.record(z.string(), z.record(z.enum(LANGUAGE_CODES), files)),
+  code: z.record(z.enum(BOOT_PAGE_KINDS), z.record(z.enum(LANGUAGE_CODES), files)),
 });
 
-/** The head elements for `pathname` in `language`: '' for a page the build named no code for. */
-export type PageCodeLinks = (pathname: string, language: LanguageCode) => string;
+/** The head elements of a kind of page (bootPage) in `language`: '' for one the build named no code for. */
+export type PageCodeLinks = (page: BootPageKind, language: LanguageCode) => string;
 
 /** Reads the build's file once; null when the build has none (an older build, tests). */
 export async function loadPageCodeLinks(root: string): Promise<PageCodeLinks | null> {
@@ -27,11 +32,10 @@ export async function loadPageCodeLinks(root: string): Promise<PageCodeLinks | n
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
     throw error;
   }
-  const { pages, code } = pageCode.parse(JSON.parse(raw));
-  // Made once: a request costs two map look-ups. crossorigin as the app's own loader asks, so the
+  const { code } = pageCode.parse(JSON.parse(raw));
+  // Made once: a request costs a map look-up. crossorigin as the app's own loader asks, so the
   // browser's later import or stylesheet takes the preloaded answer; low priority, so the start
   // files, which draw the shell first, are not slowed by them (Lighthouse: first paint 2.2 -> 1.7 s).
-  const kinds = new Map(Object.entries(pages));
   const links = new Map<string, string>();
   for (const [kind, byLanguage] of Object.entries(code)) {
     for (const [language, { scripts, styles }] of Object.entries(byLanguage)) {
@@ -48,8 +52,5 @@ export async function loadPageCodeLinks(root: string): Promise<PageCodeLinks | n
       );
     }
   }
-  return (pathname, language) => {
-    const kind = kinds.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-    return kind === undefined ? '' : (links.get(`${kind} ${language}`) ?? '');
-  };
+  return (page, language) => links.get(`${page} ${language}`) ?? '';
 }

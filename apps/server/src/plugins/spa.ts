@@ -4,7 +4,14 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, API_ROOT, isKnownWebPath, LANGUAGE_COOKIE, SESSION_COOKIES } from '@cl/contracts';
+import {
+  API_PREFIX,
+  API_ROOT,
+  bootPage,
+  isKnownWebPath,
+  LANGUAGE_COOKIE,
+  SESSION_COOKIES,
+} from '@cl/contracts';
 import { brandingForPartner } from '../modules/partners/partners.service.ts';
 import type { Site } from '../modules/partners/site-context.ts';
 import { answerBootReads } from './boot-answers.ts';
@@ -69,16 +76,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
     let personal = false;
     if (!visitor) {
       const language = pageLanguage(request.cookies[LANGUAGE_COOKIE]);
+      const pageSite = { hostPartner: site.partnerKey, solar: site.solar };
       // A signed-in page's own code, fetched with the start files (issue 16, plugins/page-code.ts).
-      const links = pageCodeLinks?.(url, language);
+      const kind = bootPage(url, pageSite)?.kind;
+      const links = kind && pageCodeLinks?.(kind, language);
       if (links) page = page.replace('</head>', `${links}</head>`);
       // And the answers to the reads it starts with (plugins/boot-answers.ts).
-      const answers = await answerBootReads(app, request, {
-        url,
-        search,
-        hostPartner: site.partnerKey,
-        language,
-      });
+      const answers = await answerBootReads(app, request, { url, search, language, ...pageSite });
       if (answers.setCookies.length > 0) void reply.header('set-cookie', answers.setCookies);
       if (answers.element) {
         page = page.replace('</body>', `${answers.element}</body>`);

@@ -16,9 +16,10 @@ const ignore = () => undefined;
 /** Starts fetching the code and texts of the customer page at `pathname`. */
 export function startPageCode(pathname: string): void {
   preloadSitePage(pathname);
-  const page = bootPage(pathname);
+  const site = currentSite();
+  const page = bootPage(pathname, site);
   // A visitor is sent to sign in from these pages: nothing of them would be used.
-  if (!page || page.kind === 'products' || currentSite().visitor) return;
+  if (!page || page.kind === 'products' || site.visitor) return;
   // The modules of BOOT_PAGE_CODE, which the build names in the page for the browser to fetch
   // with the start files (page-code-build.ts): here they are imported, and the texts asked for.
   // The journey screens import the guard themselves; the offers route is loaded beside it.

@@ -28,6 +28,7 @@ export function startPageData({ pathname, search }: Location, customerArea: bool
     pathname,
     search,
     hostPartner: site.hostPartner,
+    solar: site.solar,
     language: requestLanguage(),
     productType: readProductType(),
     // A visitor (the server saw no session cookie, lib/site.ts) has no session to read ahead.
