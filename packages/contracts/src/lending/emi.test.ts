@@ -238,6 +238,37 @@ describe('properties over the lending range of spec 9 (₹1,000 to ₹10,00,000,
     );
   });
 
+  it('APR is the rate at which the payments are worth what was received, to the 2 decimals shown', () => {
+    // The rate by the definition itself: bisection of the present value from 0 to a rate past it.
+    const worth = (payment: number, r: number, n: number) =>
+      r === 0 ? payment * n : (payment * (1 - (1 + r) ** -n)) / r;
+    const byBisection = (net: number, payment: number, n: number) => {
+      if (payment * n <= net) return 0;
+      let [low, high] = [0, 1];
+      while (worth(payment, high, n) > net) high *= 2;
+      for (let i = 0; i < 2000 && high - low > 1e-16; i++) {
+        const mid = (low + high) / 2;
+        if (worth(payment, mid, n) > net) low = mid;
+        else high = mid;
+      }
+      return Math.round(((low + high) / 2) * 1200 * 100) / 100;
+    };
+    const anyLoan = fc.record({
+      principal: fc.integer({ min: 1000, max: 10_000_000 }),
+      annualRatePercent: fc.integer({ min: 0, max: 6000 }).map((bp) => bp / 100),
+      months: fc.integer({ min: 1, max: MAX_TENURE_MONTHS }),
+      feeShare: fc.double({ min: 0, max: 0.6, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(anyLoan, ({ principal, annualRatePercent, months, feeShare }) => {
+        const upfrontFees = Math.floor(principal * feeShare);
+        const s = repaymentSummary({ principal, annualRatePercent, months, upfrontFees });
+        expect(s.apr).toBe(byBisection(principal - upfrontFees, s.emiExact, months));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('the schedule falls steadily to 0 and its columns add up exactly to the totals', () => {
     fc.assert(
       fc.property(loan, ({ principal, annualRatePercent, months }) => {

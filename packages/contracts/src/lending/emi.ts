@@ -53,19 +53,23 @@ export function roundToPaise(value: number): number {
   return Math.round(value * 100 * (1 + 2 * Number.EPSILON)) / 100 + 0;
 }
 
-function check(ok: boolean, message: string): void {
-  if (!ok) throw new RangeError(message);
+/** `message` is written only when the check fails: the offers call checks every lender's loan (issue 16). */
+function check(ok: boolean, message: () => string): void {
+  if (!ok) throw new RangeError(message());
 }
 
 function validateLoan(principal: number, annualRatePercent: number, months: number): void {
-  check(Number.isFinite(principal) && principal > 0, `principal must be a positive amount, got ${principal}`);
+  check(
+    Number.isFinite(principal) && principal > 0,
+    () => `principal must be a positive amount, got ${principal}`,
+  );
   check(
     Number.isFinite(annualRatePercent) && annualRatePercent >= 0,
-    `annualRatePercent must be 0 or more, got ${annualRatePercent}`,
+    () => `annualRatePercent must be 0 or more, got ${annualRatePercent}`,
   );
   check(
     Number.isInteger(months) && months >= 1 && months <= MAX_TENURE_MONTHS,
-    `months must be a whole number from 1 to ${MAX_TENURE_MONTHS}, got ${months}`,
+    () => `months must be a whole number from 1 to ${MAX_TENURE_MONTHS}, got ${months}`,
   );
 }
 
@@ -88,21 +92,37 @@ export function emi(principal: number, annualRatePercent: number, months: number
   return Math.round(emiExact(principal, annualRatePercent, months));
 }
 
+/** The slope of annuityValue in the rate (its limit at a rate of 0). */
+function annuitySlope(payment: number, r: number, months: number): number {
+  if (r === 0) return (-payment * months * (months + 1)) / 2;
+  const discount = (1 + r) ** -months;
+  return (payment * ((months * discount) / (1 + r) - (1 - discount) / r)) / r;
+}
+
 /**
- * Monthly internal rate of return of +netDisbursed now and −payment for `months` months, found by
- * bisection (the present value falls as the rate rises, so there is exactly one root ≥ 0).
+ * Monthly internal rate of return of +netDisbursed now and −payment for `months` months: the one
+ * rate ≥ `from` (a rate whose present value is at least netDisbursed, the loan's own) where the
+ * present value falls to netDisbursed. Newton's method, kept inside a bracket that bisection
+ * narrows whenever a step would leave it; the value falls and bends upward as the rate rises, so
+ * steps from below stay below the root and a handful reach it (issue 16: bisection took ~50).
  */
-function monthlyIrr(netDisbursed: number, payment: number, months: number): number {
+function monthlyIrr(netDisbursed: number, payment: number, months: number, from: number): number {
   if (payment * months <= netDisbursed) return 0;
-  let low = 0;
-  let high = 1;
+  let low = from;
+  let high = Math.max(2 * from, 1e-3);
   while (annuityValue(payment, high, months) > netDisbursed) high *= 2;
+  let r = low;
   for (let i = 0; i < 200 && high - low > 1e-15; i++) {
-    const mid = (low + high) / 2;
-    if (annuityValue(payment, mid, months) > netDisbursed) low = mid;
-    else high = mid;
+    const excess = annuityValue(payment, r, months) - netDisbursed;
+    if (excess === 0) return r;
+    if (excess > 0) low = r;
+    else high = r;
+    const next = r - excess / annuitySlope(payment, r, months);
+    const step = Math.abs(next - r);
+    r = next > low && next < high ? next : (low + high) / 2;
+    if (step <= 1e-16 * Math.max(1, r)) return r;
   }
-  return (low + high) / 2;
+  return r;
 }
 
 function amortisationSchedule(
@@ -148,7 +168,7 @@ export function repaymentSummary(input: RepaymentInput): RepaymentSummary {
   const payment = emiExact(principal, annualRatePercent, months);
   check(
     Number.isFinite(upfrontFees) && upfrontFees >= 0 && upfrontFees < principal,
-    `upfrontFees must be from 0 to less than the principal, got ${upfrontFees}`,
+    () => `upfrontFees must be from 0 to less than the principal, got ${upfrontFees}`,
   );
   const netDisbursed = principal - upfrontFees;
   const totalRepayment = payment * months;
@@ -160,7 +180,7 @@ export function repaymentSummary(input: RepaymentInput): RepaymentSummary {
     totalRepayment: roundToPaise(totalRepayment),
     upfrontFees: roundToPaise(upfrontFees),
     netDisbursed: roundToPaise(netDisbursed),
-    apr: Math.round(monthlyIrr(netDisbursed, payment, months) * 1200 * 100) / 100,
+    apr: Math.round(monthlyIrr(netDisbursed, payment, months, annualRatePercent / 1200) * 1200 * 100) / 100,
   };
   if (input.includeSchedule) {
     summary.schedule = amortisationSchedule(principal, annualRatePercent, payment, months);
@@ -207,12 +227,15 @@ export function parseProcessingFee(text: string): Required<ProcessingFeeTerms> |
 
 /** Processing fee in rupees including GST, to the paisa. Throws RangeError on fee text it cannot read. */
 export function processingFeeAmount(principal: number, fee: string | ProcessingFeeTerms): number {
-  check(Number.isFinite(principal) && principal > 0, `principal must be a positive amount, got ${principal}`);
+  check(
+    Number.isFinite(principal) && principal > 0,
+    () => `principal must be a positive amount, got ${principal}`,
+  );
   const terms = typeof fee === 'string' ? parseProcessingFee(fee) : fee;
   if (terms === null) throw new RangeError(`Processing fee text not understood: ${JSON.stringify(fee)}`);
   const { percent = 0, flat = 0, gstPercent = GST_PERCENT } = terms;
   for (const [name, value] of Object.entries({ percent, flat, gstPercent })) {
-    check(Number.isFinite(value) && value >= 0, `${name} must be 0 or more, got ${value}`);
+    check(Number.isFinite(value) && value >= 0, () => `${name} must be 0 or more, got ${value}`);
   }
   return roundToPaise(((principal * percent) / 100 + flat) * (1 + gstPercent / 100));
 }

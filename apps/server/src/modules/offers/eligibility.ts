@@ -125,6 +125,28 @@ export function canTakeApplications(
  * profile facts fail a criterion only when the lender sets one. An unknown credit score never excludes (lenders pull
  * the bureau themselves) but is flagged on the match.
  */
+let lastAge: { birthDate: string; today: CalendarDate; years: number | null } | undefined;
+
+/**
+ * The customer's age in whole years on `today`, or null when the stored birth date is unreadable.
+ * One view asks it of every lender with age bounds for the same customer and day, so the last
+ * answer is kept (issue 16: the date was parsed again for each lender).
+ */
+function ageToday(birthDate: string, today: CalendarDate): number | null {
+  const last = lastAge;
+  if (
+    last?.birthDate === birthDate &&
+    last.today.year === today.year &&
+    last.today.month === today.month &&
+    last.today.day === today.day
+  )
+    return last.years;
+  const birth = parseBirthDate(isoToBirthDate(birthDate), today);
+  const years = birth.ok ? ageOn(birth.date, today) : null;
+  lastAge = { birthDate, today, years };
+  return years;
+}
+
 export function checkEligibility(
   customer: CustomerFacts,
   lender: LenderCriteria,
@@ -139,11 +161,10 @@ export function checkEligibility(
 
   const ages = { min: lender.minAge, max: lender.maxAge };
   if (hasBound(ages)) {
-    const birth =
-      customer.birthDate === null ? null : parseBirthDate(isoToBirthDate(customer.birthDate), today);
-    if (!birth?.ok) reasons.push('missing_birth_date');
+    const years = customer.birthDate === null ? null : ageToday(customer.birthDate, today);
+    if (years === null) reasons.push('missing_birth_date');
     else {
-      const age = outside(ageOn(birth.date, today), ages);
+      const age = outside(years, ages);
       if (age) reasons.push(age === 'below' ? 'age_below_min' : 'age_above_max');
     }
   }

@@ -69,16 +69,17 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const userId = session.subjectId;
       const { product } = request.query;
+      const facts = factsOf(customer, product);
       // Issue 17: personal loans are also asked of the ONDC network (ADR 033).
       const network = await networkAnswersFor(
         app.db,
-        { userId, product, amountPaise: rupeesToPaise(factsOf(customer, product).desiredAmount) },
+        { userId, product, amountPaise: rupeesToPaise(facts.desiredAmount) },
         new Date(),
       );
       const built = await buildOffers(
         app.db,
-        { ...customer, userId },
-        product,
+        userId,
+        facts,
         todayInIndia(),
         requestLanguage(request),
         network.rows,

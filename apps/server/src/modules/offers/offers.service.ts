@@ -114,9 +114,6 @@ export function factsOf(customer: CustomerSnapshot, product: LenderProduct): Cus
   // Issue 13: a product form's own amount and (for business) employment type, not another form's.
   const key = detailsKeyOf(product);
   const details = key ? customer.details.find((row) => row.product === key) : undefined;
-  const businessEmployment =
-    businessEmploymentOf(details?.data) ??
-    businessEmploymentOf({ employment_status_code: user.employmentStatusCode });
   // A student loan is assessed on the co-applicant (parent or guardian), not the student.
   const income = product === 'student' ? coApplicantIncomeOf(details?.data) : null;
   // No details row (say, a student loan chosen after a personal one) means no amount of its own:
@@ -124,7 +121,11 @@ export function factsOf(customer: CustomerSnapshot, product: LenderProduct): Cus
   return {
     birthDate: user.birthDate,
     monthlyIncome: income ?? user.monthlyIncome,
-    employmentStatusCode: product === 'business' ? businessEmployment : user.employmentStatusCode,
+    employmentStatusCode:
+      product === 'business'
+        ? (businessEmploymentOf(details?.data) ??
+          businessEmploymentOf({ employment_status_code: user.employmentStatusCode }))
+        : user.employmentStatusCode,
     desiredAmount: (key ? details?.desiredAmount : user.seLoanAmount) ?? 0,
     creditScore: user.creditScore,
     pincode: user.postalCode,
@@ -141,8 +142,8 @@ export function factsOf(customer: CustomerSnapshot, product: LenderProduct): Cus
  */
 export async function buildOffers(
   db: Database,
-  customer: CustomerSnapshot & { userId: number },
-  product: LenderProduct,
+  userId: number,
+  facts: CustomerFacts,
   today: CalendarDate,
   language: LanguageCode,
   network: readonly NetworkOfferRow[] = [],
@@ -151,8 +152,7 @@ export async function buildOffers(
   unmatched: { lenderId: number; name: string; reasons: string[] }[];
   applications: ApplicationRow[];
 }> {
-  const { userId } = customer;
-  const facts = factsOf(customer, product);
+  const { product } = facts;
   const lenders = await cachedLiveLenders(db);
   const matched: (Offer & { priority: number; offerAmount: number })[] = [];
   const unmatched: { lenderId: number; name: string; reasons: string[] }[] = [];

@@ -24,6 +24,10 @@ describe('product details', () => {
     expect(businessEmploymentOf({ employment_status_code: 1 })).toBeNull();
     expect(businessEmploymentOf({})).toBeNull();
     expect(businessEmploymentOf('junk')).toBeNull();
+    // Odd values a stored form or a hand-made request could hold: never a type of their own.
+    for (const odd of [null, undefined, [], '3', [3], true, 2.5, '0x3', 2 ** 31, Number.NaN])
+      expect(businessEmploymentOf({ employment_status_code: odd }), String(odd)).toBeNull();
+    for (const odd of [null, undefined, 3, [3]]) expect(businessEmploymentOf(odd), String(odd)).toBeNull();
   });
 
   it('gives each product its own amount', () => {

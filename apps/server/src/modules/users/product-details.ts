@@ -37,13 +37,17 @@ export function coApplicantIncomeOf(data: unknown): number | null {
   return (parsed.success ? parsed.data.co_applicant_monthly_income : undefined) ?? null;
 }
 
-const businessData = z.object({ employment_status_code: z.number().int().optional() });
-
-/** The business form's employment type, when it is one business lenders serve. */
+/**
+ * The business form's employment type, when it is one business lenders serve. Read by hand, not
+ * with a zod parse: a customer without a business form is read on every business offers view, and
+ * a failed parse builds an error (issue 16); only the listed whole numbers pass either way.
+ */
 export function businessEmploymentOf(data: unknown): number | null {
-  const parsed = businessData.safeParse(data);
-  const code = parsed.success ? parsed.data.employment_status_code : undefined;
-  return BUSINESS_EMPLOYMENT_TYPES.some((allowed) => allowed === code) ? (code ?? null) : null;
+  const code =
+    typeof data === 'object' && data !== null && 'employment_status_code' in data
+      ? data.employment_status_code
+      : undefined;
+  return BUSINESS_EMPLOYMENT_TYPES.find((allowed) => allowed === code) ?? null;
 }
 
 export interface ProductAnswers {
