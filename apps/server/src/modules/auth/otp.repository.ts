@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { otpCodes, otpFailures } from '../../db/schema/index.ts';
 import type { RateLimitWindow } from '../../lib/rate-limit.ts';
 
@@ -12,7 +13,11 @@ export type Db = Database | Tx;
 
 /** Serialises sends and verifies for one destination across every instance. */
 export async function lockDestination(tx: Db, purpose: string, destination: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${purpose}:${destination}`}))`);
+  await executeNamed(
+    tx,
+    'otp_destination_lock',
+    sql`select pg_advisory_xact_lock(hashtext(${`${purpose}:${destination}`}))`,
+  );
 }
 
 export async function latestCode(tx: Db, purpose: string, destination: string): Promise<OtpRow | undefined> {
@@ -70,7 +75,11 @@ export async function issueCode(tx: Db, request: IssueRequest): Promise<IssueOut
     sql`, `,
   );
   const { code } = request;
-  const result = await tx.execute(sql`
+  // Named: PostgreSQL plans this statement once per connection, not on every send (issue 16).
+  const result = await executeNamed(
+    tx,
+    `otp_issue_code_${String(request.limits.length)}`,
+    sql`
     with latest as (
       select "created_at" from "otp_codes"
       where "purpose" = ${purpose} and "destination" = ${destination}
@@ -107,7 +116,8 @@ export async function issueCode(tx: Db, request: IssueRequest): Promise<IssueOut
       (select (extract(epoch from "created_at") * 1000)::float8 from latest) as last_ms,
       (select "id" from inserted) as id,
       array[${counts}] as counts
-  `);
+  `,
+  );
   // Both drivers answer { rows }; parsed, not cast (STYLE 6).
   const [row] = issueResult.parse(result).rows;
   return {
