@@ -4,7 +4,14 @@ import { BOOT_INTENT_ATTRIBUTE, type BootIntent } from '@/lib/boot-intent';
 import { LANGUAGE_CHOSEN_KEY, LANGUAGE_STORAGE_KEY, writeLanguageCookie } from '@/lib/language-storage';
 import { rememberLanding } from '@/lib/landing-attribution';
 import { parseSiteMeta } from '@/lib/site';
-import { fieldErrorKey, fieldValue, requestToSend, signInEntry, verificationEntry } from './sign-in-form';
+import {
+  fieldErrorKey,
+  fieldValue,
+  requestToSend,
+  signInEntry,
+  verificationAddress,
+  verificationEntry,
+} from './sign-in-form';
 import { interpolate, readTextBlock, SIGN_IN_TEXTS_ID, type SignInTextKey } from './sign-in-texts';
 
 // Issue 16 (ADR 027, option 3): the script of the prerendered sign-in page (markup.ts), a few KB
@@ -174,12 +181,13 @@ function openInApp(intent: BootIntent): void {
 }
 
 function handOff(request: OtpSendBody, sent: OtpSent): void {
-  const verification = tag?.dataset.verification ?? '/verification';
-  const partner = new URLSearchParams(window.location.search).get('partner');
-  const search = partner ? `?${new URLSearchParams({ partner }).toString()}` : '';
+  const verification = verificationAddress(
+    tag?.dataset.verification ?? '/verification',
+    window.location.search,
+  );
   history.replaceState({ usr: null, key: 'default', idx: 0 }, '');
   const key = Math.random().toString(36).slice(2, 10);
-  history.pushState(verificationEntry(request, sent, Date.now(), key), '', `${verification}${search}`);
+  history.pushState(verificationEntry(request, sent, Date.now(), key), '', verification);
   startApp();
 }
 

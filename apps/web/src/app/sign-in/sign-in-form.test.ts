@@ -4,7 +4,14 @@ import { readPendingSignIn } from '@/app/routes/customer/journey/pending-sign-in
 import { identifierError } from '@/features/auth/utils/identifier';
 import { identifierFromState } from '@/features/auth/utils/identifier-state';
 import { signInDocument, signInTexts } from './markup';
-import { fieldErrorKey, fieldValue, requestToSend, signInEntry, verificationEntry } from './sign-in-form';
+import {
+  fieldErrorKey,
+  fieldValue,
+  requestToSend,
+  signInEntry,
+  verificationAddress,
+  verificationEntry,
+} from './sign-in-form';
 import { interpolate, readTextBlock, SIGN_IN_TEXTS_ID } from './sign-in-texts';
 
 // Issue 16: the prerendered sign-in page's script checks and hands off as the React page does.
@@ -97,5 +104,24 @@ describe('the prerendered page (built at web build time)', () => {
     expect(block?.company).toBe('Acme');
     expect(block?.texts.en['auth:getOtp']).toBe('Get OTP');
     expect(block?.texts.hi).toEqual(signInTexts('hi'));
+  });
+});
+
+describe("the code step's address", () => {
+  it('carries a well-formed partner parameter (spec 2), and nothing else of the query', () => {
+    expect(verificationAddress('/verification', '')).toBe('/verification');
+    expect(verificationAddress('/verification', '?partner=fastpay')).toBe('/verification?partner=fastpay');
+    expect(verificationAddress('/login/verification', '?utm=x&partner=a-b_1')).toBe(
+      '/login/verification?partner=a-b_1',
+    );
+    for (const search of [
+      '?partner=',
+      '?partner=%3Cscript%3E',
+      '?partner=a%26admin%3D1',
+      '?partner=../../x',
+      `?partner=${'a'.repeat(65)}`,
+      '?utm=x',
+    ])
+      expect(verificationAddress('/verification', search), search).toBe('/verification');
   });
 });

@@ -1,4 +1,4 @@
-import type { OtpChannel, OtpSendBody } from '@cl/contracts';
+import { PARTNER_QUERY, partnerQueryParam, type OtpChannel, type OtpSendBody } from '@cl/contracts';
 import { identifierError } from '@/features/auth/utils/identifier';
 import { normaliseMobile } from '@/features/auth/utils/mobile-number';
 import type { SignInTextKey } from './sign-in-texts';
@@ -44,4 +44,14 @@ export function verificationEntry(
  */
 export function signInEntry(channel: OtpChannel, value: string) {
   return { usr: { request: { channel, value } }, key: 'default', idx: 0 };
+}
+
+/**
+ * The code step's address: `verification` with the page's `partner` parameter when it is a
+ * well-formed partner name (spec 2), as the app's links carry it (lib/partner-name.ts); anything
+ * else in the query stays behind.
+ */
+export function verificationAddress(verification: string, search: string): string {
+  const partner = partnerQueryParam(search);
+  return partner ? `${verification}?${PARTNER_QUERY}=${partner}` : verification;
 }
