@@ -1,8 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from './client.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Database, Transaction } from './client.ts';
 
 /**
  * Issue 16 (ADR 028): a statement on a hot path is built once per database handle and prepared by

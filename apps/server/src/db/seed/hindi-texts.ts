@@ -1,10 +1,8 @@
 import { eq, isNull, or } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Transaction } from '../client.ts';
 import { creditCardCategories, lenders } from '../schema/index.ts';
 import { CARD_TEXTS_HI } from './samples/card-texts-hi.ts';
 import { penalChargesHi, processingFeesHi, SPECIAL_OFFERS_HI } from './samples/lender-texts-hi.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * issue 13: the Hindi of the sample lenders' and cards' texts, filled into Hindi columns that are
@@ -12,7 +10,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * the columns existed get them too). A special offer's Hindi goes in only while its English is the
  * seeded one.
  */
-export async function seedHindiTexts(tx: Tx): Promise<void> {
+export async function seedHindiTexts(tx: Transaction): Promise<void> {
   // Only rows with an empty Hindi column are read, and only the columns used (issue 16: reading
   // every lender's logo and every card's art at each start cost more than the rest of this).
   const lenderRows = await tx

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle, Transaction } from '../client.ts';
 import {
   creditCardCategories,
   languages,
@@ -84,8 +84,6 @@ export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
   );
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** The sample rows whose natural key is not among the keys already stored. */
 function missing<T>(rows: readonly T[], stored: readonly unknown[], key: (row: T) => unknown): T[] {
   const present = new Set(stored);
@@ -96,7 +94,7 @@ function missing<T>(rows: readonly T[], stored: readonly unknown[], key: (row: T
  * Issue 15: the sample partners' terms as their first effective-dated rate, and sample revenue
  * slabs for every lender, seeded only into an empty slab table (an admin's slabs are never touched).
  */
-async function seedRevenueTerms(tx: Tx, idByKey: Map<string, number>): Promise<void> {
+async function seedRevenueTerms(tx: Transaction, idByKey: Map<string, number>): Promise<void> {
   const rates = SEED_PARTNERS.flatMap((p) => {
     const partnerId = idByKey.get(p.key);
     if (partnerId === undefined) return [];
@@ -122,7 +120,7 @@ async function seedRevenueTerms(tx: Tx, idByKey: Map<string, number>): Promise<v
  * card art, so databases seeded before the art existed get it too. Only a null is filled: an admin
  * cannot clear the thumbnail (it is required once set), so any value there is an admin's choice.
  */
-async function seedCardThumbnails(tx: Tx): Promise<void> {
+async function seedCardThumbnails(tx: Transaction): Promise<void> {
   // Only cards still without one are written: the art is sent only where it is needed.
   const bare = await tx
     .select({ name: creditCardCategories.name })

@@ -1,9 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { adminUsers, sessions } from '../../db/schema/index.ts';
 import type { AdminRow } from '../admin-auth/admin-auth.service.ts';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function listAdminUsers(db: Database): Promise<AdminRow[]> {
   return db.select().from(adminUsers).orderBy(asc(adminUsers.id));
@@ -19,13 +17,13 @@ export async function insertAdminUser(
 }
 
 /** Locks the row for the rest of the transaction, so two changes to one admin apply in turn. */
-export async function lockAdminUser(tx: Tx, id: number): Promise<AdminRow | null> {
+export async function lockAdminUser(tx: Transaction, id: number): Promise<AdminRow | null> {
   const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update').limit(1);
   return row ?? null;
 }
 
 export async function updateAdminUserRow(
-  tx: Tx,
+  tx: Transaction,
   id: number,
   set: { username?: string; role?: number; disabledAt?: Date | null },
 ): Promise<AdminRow | null> {
@@ -41,7 +39,7 @@ export async function updateAdminUserRow(
  * Ends every session that draws its power from this admin: its own admin sessions and every
  * partner session it opened by masquerade (issue 12 finding 2).
  */
-export async function revokeSessionsDerivedFrom(tx: Tx, adminId: number): Promise<void> {
+export async function revokeSessionsDerivedFrom(tx: Transaction, adminId: number): Promise<void> {
   await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })

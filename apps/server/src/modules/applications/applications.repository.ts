@@ -16,7 +16,7 @@ import {
   TIMELINE_NOTE_CODES,
   type ApplicationHandoff,
 } from '@cl/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import {
   applicationEvents,
@@ -29,8 +29,7 @@ import {
 } from '../../db/schema/index.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Db = Database | Tx;
+export type Db = Database | Transaction;
 
 export async function findByIdempotencyKey(
   db: Db,
@@ -201,7 +200,7 @@ export async function findForUser(
 
 /** The customer's application by public id, row-locked for the rest of the transaction. */
 export async function lockForUser(
-  tx: Tx,
+  tx: Transaction,
   userId: number,
   publicId: string,
 ): Promise<ApplicationRow | undefined> {
@@ -230,7 +229,7 @@ export async function setStatus(
 }
 
 /** One apply at a time per customer, until the transaction ends (idempotency and de-dupe checks). */
-export async function lockApplicant(tx: Tx, userId: number): Promise<void> {
+export async function lockApplicant(tx: Transaction, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:${userId}`}))`);
 }
 

@@ -1,6 +1,7 @@
 import { inArray, lte } from 'drizzle-orm';
 import { applications } from '../../db/schema/index.ts';
-import type { ApplicationRow, Tx } from './applications.repository.ts';
+import type { ApplicationRow } from './applications.repository.ts';
+import type { Transaction } from '../../db/client.ts';
 
 /**
  * Redirect applications still 'created' since before the cutoff, oldest first, row-locked with
@@ -8,7 +9,7 @@ import type { ApplicationRow, Tx } from './applications.repository.ts';
  * is expiring are passed over.
  */
 export async function lockUnfinishedRedirects(
-  tx: Tx,
+  tx: Transaction,
   cutoff: Date,
   batchSize: number,
 ): Promise<ApplicationRow[]> {
@@ -23,7 +24,7 @@ export async function lockUnfinishedRedirects(
     .for('update', { skipLocked: true });
 }
 
-export async function markExpired(tx: Tx, ids: number[], now: Date): Promise<void> {
+export async function markExpired(tx: Transaction, ids: number[], now: Date): Promise<void> {
   await tx
     .update(applications)
     .set({ status: 'expired', updatedAt: now })

@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@cl/contracts';
 import { applications, lenderApiFailures, lenderSubmissions, lenders, users } from '../../db/schema/index.ts';
-import type { ApplicationRow, Db, Tx } from './applications.repository.ts';
+import type { ApplicationRow, Db } from './applications.repository.ts';
+import type { Transaction } from '../../db/client.ts';
 
 /** A submission a worker has claimed: its lease is taken and its attempt counted. */
 export interface ClaimedSubmission {
@@ -17,7 +18,7 @@ export interface ClaimedSubmission {
  * instance takes other rows); each is leased until `lease` and its attempts counted.
  */
 export async function claimDueSubmissions(
-  tx: Tx,
+  tx: Transaction,
   now: Date,
   lease: Date,
   batchSize: number,
@@ -66,7 +67,7 @@ export async function findSubmissionSubject(db: Db, applicationId: number) {
   return row;
 }
 
-export async function markSubmissionSent(tx: Tx, id: number, now: Date): Promise<void> {
+export async function markSubmissionSent(tx: Transaction, id: number, now: Date): Promise<void> {
   await tx
     .update(lenderSubmissions)
     .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
@@ -74,14 +75,14 @@ export async function markSubmissionSent(tx: Tx, id: number, now: Date): Promise
 }
 
 /** The application by id, row-locked for the rest of the transaction. */
-export async function lockApplication(tx: Tx, id: number): Promise<ApplicationRow | undefined> {
+export async function lockApplication(tx: Transaction, id: number): Promise<ApplicationRow | undefined> {
   const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
   return row;
 }
 
 /** The lender's answer: a status already checked with checkTransition, its reference and reason. */
 export async function setLenderAnswer(
-  tx: Tx,
+  tx: Transaction,
   id: number,
   answer: { status: ApplicationStatus; lenderReference: string | null; reason: string | null },
   now: Date,
@@ -93,7 +94,7 @@ export async function setLenderAnswer(
 }
 
 export async function insertLenderApiFailure(
-  tx: Tx,
+  tx: Transaction,
   values: typeof lenderApiFailures.$inferInsert,
 ): Promise<void> {
   await tx.insert(lenderApiFailures).values(values);
@@ -101,7 +102,7 @@ export async function insertLenderApiFailure(
 
 /** Releases the lease after a failed send: pending again at `nextAttemptAt`, or failed for good. */
 export async function releaseFailedSubmission(
-  tx: Tx,
+  tx: Transaction,
   id: number,
   outcome: { status: 'pending' | 'failed'; lastError: string; nextAttemptAt: Date },
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import { otpCodes, otpFailures } from '../../db/schema/index.ts';
 import type { RateLimitWindow } from '../../lib/rate-limit.ts';
@@ -8,8 +8,7 @@ import type { RateLimitWindow } from '../../lib/rate-limit.ts';
 export type OtpRow = typeof otpCodes.$inferSelect;
 export type OtpFailureKind = 'send_failed' | 'rate_limited' | 'wrong_code' | 'locked' | 'expired' | 'no_code';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Db = Database | Tx;
+export type Db = Database | Transaction;
 
 /** Serialises sends and verifies for one destination across every instance. */
 export async function lockDestination(tx: Db, purpose: string, destination: string): Promise<void> {

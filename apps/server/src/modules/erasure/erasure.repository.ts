@@ -1,10 +1,8 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { consentLedger, erasureRequests, users } from '../../db/schema/index.ts';
 import { flushJourneyQueue } from '../admin-reports/journey-summaries.repository.ts';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const ERASED = '[erased]';
 
@@ -13,7 +11,11 @@ export const ERASED = '[erased]';
  * column, wherever it appears: a help request or a note about someone else may quote this person.
  * strpos, not LIKE, so nothing in a needle acts as a wildcard.
  */
-export async function scrubColumn(tx: Tx, column: PgColumn, needles: readonly string[]): Promise<void> {
+export async function scrubColumn(
+  tx: Transaction,
+  column: PgColumn,
+  needles: readonly string[],
+): Promise<void> {
   const table = column.table;
   const isJson = column.getSQLType().startsWith('json');
   for (const needle of needles) {
@@ -50,7 +52,10 @@ export async function compactTables(db: Database, tables: readonly PgTable[]): P
  * deleted codes' among them) are added first, then what is left of these destinations is added
  * at once, not queued, so no number or email waits in the queue after the erasure.
  */
-export async function forgetJourneyDestinations(tx: Tx, destinations: readonly string[]): Promise<void> {
+export async function forgetJourneyDestinations(
+  tx: Transaction,
+  destinations: readonly string[],
+): Promise<void> {
   await flushJourneyQueue(tx);
   await tx.execute(sql`select journey_days_apply(array(
     select row(step, person, day, -events)::journey_day_change from journey_person_days
@@ -69,7 +74,7 @@ export async function findLiveCustomer(db: Database, userId: number) {
 }
 
 export async function insertErasureRequest(
-  tx: Tx,
+  tx: Transaction,
   input: { userId: number; adminId: number; reason: string },
 ): Promise<number> {
   const [row] = await tx
@@ -80,7 +85,7 @@ export async function insertErasureRequest(
   return row.id;
 }
 
-export async function completeErasureRequest(tx: Tx, id: number): Promise<void> {
+export async function completeErasureRequest(tx: Transaction, id: number): Promise<void> {
   await tx
     .update(erasureRequests)
     .set({ completedAt: sql`now()` })
@@ -88,7 +93,11 @@ export async function completeErasureRequest(tx: Tx, id: number): Promise<void> 
 }
 
 /** The ledger records that every consent ended with the erasure. */
-export async function recordWithdrawals(tx: Tx, userId: number, noticeVersion: string): Promise<void> {
+export async function recordWithdrawals(
+  tx: Transaction,
+  userId: number,
+  noticeVersion: string,
+): Promise<void> {
   for (const purpose of ['data_processing', 'sms_marketing', 'email_marketing']) {
     await tx.insert(consentLedger).values({
       userId,

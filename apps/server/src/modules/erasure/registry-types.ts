@@ -1,5 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from './erasure.repository.ts';
+import type {} from './erasure.repository.ts';
+import type { Transaction } from '../../db/client.ts';
 
 /** What is known about the person being erased, read before anything is cleared. */
 export interface ErasedPerson {
@@ -28,5 +29,5 @@ export interface RegistryEntry {
   action: ErasureAction;
   /** Why this action, in particular why anything is kept (spec 7 customer info deletion, DPDP s.12). */
   why: string;
-  erase: (tx: Tx, person: ErasedPerson) => Promise<void>;
+  erase: (tx: Transaction, person: ErasedPerson) => Promise<void>;
 }

@@ -1,10 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { InsurancePartner } from '@cl/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { consentLedger, partners } from '../../db/schema/index.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
+type Db = Database | Transaction;
 
 type PartnerInsuranceColumns = Pick<
   typeof partners.$inferSelect,

@@ -1,12 +1,11 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { RevenueEntry, RevenueForm } from '@cl/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { lenderRevenue, revenueTypes } from '../../db/schema/index.ts';
 
 export type RevenueRow = typeof lenderRevenue.$inferSelect;
 type Row = RevenueRow;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
+type Db = Database | Transaction;
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 const dec = (v: number | null) => (v === null ? null : String(v));

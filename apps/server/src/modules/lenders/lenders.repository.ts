@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { lenderReadCache } from './lender-read-cache.ts';
 import { lenderGroupMembers, lenderGroups, lenders } from '../../db/schema/index.ts';
 
 export type LenderRow = typeof lenders.$inferSelect;
 export type LenderInsert = typeof lenders.$inferInsert;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
+type Db = Database | Transaction;
 
 export async function listLiveLenders(db: Db): Promise<LenderRow[]> {
   return db.select().from(lenders).where(isNull(lenders.deletedAt)).orderBy(asc(lenders.name));

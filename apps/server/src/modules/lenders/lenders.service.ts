@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { LenderDto, LenderPropertyUpdate } from '@cl/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toLenderDto } from './lender-dto.ts';
@@ -20,8 +20,6 @@ import {
   type LenderGroupRow,
 } from './lenders.repository.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 export async function listLenders(db: Database): Promise<LenderDto[]> {
   const rows = await listLiveLenders(db);
   const groups = await groupIdsByLender(
@@ -40,7 +38,7 @@ export function refuseProblems(problems: LenderFieldProblems): void {
   throw badRequest(headline, fields);
 }
 
-export async function getLender(db: Database | Tx, id: number): Promise<LenderDto> {
+export async function getLender(db: Database | Transaction, id: number): Promise<LenderDto> {
   const row = await findLiveLender(db, id);
   if (!row) throw notFound('No such lender');
   const groups = await groupIdsByLender(db, [id]);

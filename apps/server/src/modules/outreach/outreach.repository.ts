@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import {
   callOutcomes,
   campaignMessages,
@@ -11,8 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
+type Db = Database | Transaction;
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type MerchantRow = typeof merchants.$inferSelect;

@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { partnerHosts, partners } from '../../db/schema/index.ts';
 import type { PartnerRow } from './partners.repository.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database or a transaction: issue 15's onboarding writes a new partner's terms in its own. */
-export type Db = Database | Tx;
+export type Db = Database | Transaction;
 
 // The admin partner record's SQL (spec 7 partner calls); the public branding look-ups stay in
 // partners.repository.ts.

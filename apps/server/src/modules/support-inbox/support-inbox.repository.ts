@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { SupportStatus, SupportThreadType } from '@cl/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import {
   adminUsers,
   helpRequests,
@@ -11,8 +11,7 @@ import {
   supportTickets,
 } from '../../db/schema/index.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Db = Database | Tx;
+export type Db = Database | Transaction;
 
 /** Which table a thread lives in, as `support_replies.thread` names it. */
 export type ThreadTable = 'ticket' | 'help';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { sendOtp, verifyOtp, type OtpDeps } from '../auth/otp.service.ts';
 import { emailChange } from './email-rules.ts';
@@ -13,13 +13,11 @@ import { findLiveUser, type UserRow, type UserUpdate } from './users.repository.
 // issue 12 finding 1: a saved email is not a way in until a code sent to it comes back
 // (docs/decisions/010-verified-identifiers.md).
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 const TAKEN = 'This email is already registered with another account. Please use a different email';
 
 /** The columns a profile save writes for its email: a new one is stored unverified. */
 export async function emailOnSave(
-  tx: Tx,
+  tx: Transaction,
   row: UserRow,
   next: string | undefined,
 ): Promise<{ set: UserUpdate; changed: boolean }> {

@@ -1,12 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from './users.repository.ts';
 
 // issue 12 finding 1: sign-in and ownership look only at VERIFIED identifiers.
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
+type Db = Database | Transaction;
 type Channel = 'mobile' | 'email';
 
 function identifierMatch(channel: Channel, destination: string) {

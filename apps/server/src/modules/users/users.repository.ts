@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { consentLedger, leads, userProductDetails, users } from '../../db/schema/index.ts';
 
@@ -7,8 +7,7 @@ export type UserRow = typeof users.$inferSelect;
 export type UserUpdate = Partial<typeof users.$inferInsert>;
 /** A consent ledger row to append (consent.ts and insurance build them). */
 export type ConsentRow = typeof consentLedger.$inferInsert;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Db = Database | Tx;
+export type Db = Database | Transaction;
 
 const liveUserById = preparedPer((db: Db) =>
   db

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { msg, serverMessage, type OndcParticipantBody, type OndcParticipantDto } from '@cl/contracts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
 import { audit } from '../../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../../lib/app-error.ts';
 import {
@@ -41,10 +41,12 @@ function inputOf(body: OndcParticipantBody): ParticipantInput {
   };
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** The checks the schema cannot make: the key loads as ed25519, the subscriber is not taken. */
-async function refuseBadInput(tx: Tx, input: ParticipantInput, exceptId: number | null): Promise<void> {
+async function refuseBadInput(
+  tx: Transaction,
+  input: ParticipantInput,
+  exceptId: number | null,
+): Promise<void> {
   if (publicKeyFrom(input.signingPublicKey) === null) {
     throw badRequest(serverMessage('ondcKeyNotEd25519'), {
       signing_public_key: msg('ondcKeyInvalid'),

@@ -10,7 +10,7 @@ import {
   type TimelineNote,
   productNote,
 } from '@cl/contracts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error.ts';
 import {
   addEvent,
@@ -305,15 +305,13 @@ export async function applyToNetworkOffer(
   return { application, created: outcome.created };
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 type OrderParty = Pick<
   OrderRow,
   'transactionId' | 'bppId' | 'bppUri' | 'providerId' | 'itemId' | 'buyerFinderFeeBp'
 >;
 
 async function queueInit(
-  tx: Tx,
+  tx: Transaction,
   application: ApplicationRow,
   offer: OrderParty,
   form: { formId: string; submissionId: string },

@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
 import { ondcMessages } from '../../../db/schema/index.ts';
 
 // The ONDC message log (ADR 031): append-only; a message is one row per its unique key
 // (direction, sender, transaction, message id, action), so a repeated callback is stored once.
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Db = Database | Tx;
+export type Db = Database | Transaction;
 
 export type OndcMessageRow = typeof ondcMessages.$inferSelect;
 
@@ -79,7 +78,7 @@ export async function listTransactionMessages(db: Db, transactionId: string): Pr
  * UPDATE SKIP LOCKED so another instance takes another one.
  */
 export async function claimUnappliedMessage(
-  tx: Tx,
+  tx: Transaction,
   actions: readonly string[],
   /** Messages whose handler already threw in this pass: tried again next pass, not now. */
   skipIds: readonly number[] = [],
@@ -104,7 +103,7 @@ export async function claimUnappliedMessage(
   return row ?? null;
 }
 
-export async function markApplied(tx: Tx, id: number, at: Date): Promise<void> {
+export async function markApplied(tx: Transaction, id: number, at: Date): Promise<void> {
   await tx
     .update(ondcMessages)
     .set({ appliedAt: sql`coalesce(${ondcMessages.appliedAt}, ${at})` })
@@ -116,7 +115,7 @@ export async function markApplied(tx: Tx, id: number, at: Date): Promise<void> {
  * `failedAt` the attempts are spent and the message is never claimed again.
  */
 export async function recordApplyFailure(
-  tx: Tx,
+  tx: Transaction,
   id: number,
   error: string,
   failedAt: Date | null,
@@ -141,7 +140,7 @@ export async function findMessageById(db: Db, id: number): Promise<OndcMessageRo
  * A message marked failed handed back to the dispatcher: its attempts start again from zero. Null
  * when it is not (or no longer) marked failed, so of two admins asking at once only one hands it back.
  */
-export async function releaseFailedMessage(tx: Tx, id: number): Promise<OndcMessageRow | null> {
+export async function releaseFailedMessage(tx: Transaction, id: number): Promise<OndcMessageRow | null> {
   const [row] = await tx
     .update(ondcMessages)
     .set({ applyAttempts: 0, applyError: null, applyFailedAt: null })
@@ -152,7 +151,7 @@ export async function releaseFailedMessage(tx: Tx, id: number): Promise<OndcMess
   return row ?? null;
 }
 
-export type { Tx as OndcTx };
+export type { Transaction as OndcTx };
 
 export interface OndcTransactionSummaryRow {
   transactionId: string;
