@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTH_API,
   BOOT_ANSWERS_ID,
-  bootPage,
   bootReads,
   type BootSite,
   PRODUCT_TYPE_COOKIE,
@@ -51,13 +50,15 @@ function cookieList(header: string | string[] | number | undefined): string[] {
   return Array.isArray(header) ? header : [];
 }
 
-/** The page's answers for a browser that sent a customer session cookie, on a boot page only. */
+/**
+ * The answers for a browser that sent a customer session cookie, on a page bootPage names (the
+ * caller has asked it: spa.ts chooses the page's code by the same kind).
+ */
 export async function answerBootReads(
   app: FastifyInstance,
   request: FastifyRequest,
   of: BootAnswersOf,
 ): Promise<PageAnswers> {
-  if (bootPage(of.url, of) === null) return NONE;
   const reads = bootReads({
     pathname: of.url,
     search: of.search,

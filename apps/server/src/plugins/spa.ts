@@ -79,14 +79,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
       const pageSite = { hostPartner: site.partnerKey, solar: site.solar };
       // A signed-in page's own code, fetched with the start files (issue 16, plugins/page-code.ts).
       const kind = bootPage(url, pageSite)?.kind;
-      const links = kind && pageCodeLinks?.(kind, language);
-      if (links) page = page.replace('</head>', `${links}</head>`);
-      // And the answers to the reads it starts with (plugins/boot-answers.ts).
-      const answers = await answerBootReads(app, request, { url, search, language, ...pageSite });
-      if (answers.setCookies.length > 0) void reply.header('set-cookie', answers.setCookies);
-      if (answers.element) {
-        page = page.replace('</body>', `${answers.element}</body>`);
-        personal = true;
+      if (kind) {
+        const links = pageCodeLinks?.(kind, language);
+        if (links) page = page.replace('</head>', `${links}</head>`);
+        // And the answers to the reads it starts with (plugins/boot-answers.ts).
+        const answers = await answerBootReads(app, request, { url, search, language, ...pageSite });
+        if (answers.setCookies.length > 0) void reply.header('set-cookie', answers.setCookies);
+        if (answers.element) {
+          page = page.replace('</body>', `${answers.element}</body>`);
+          personal = true;
+        }
       }
     }
     if (visitor && renderSignIn && isSignInPath(url, site)) {
