@@ -8,11 +8,17 @@ const WRITE_ANSWERED = 'answered';
 
 /**
  * The /api requests from now on, each as "<page path>: <METHOD> <path and query>", and each
- * write's answer as "<page path>: answered <METHOD> <path>".
+ * write's answer as "<page path>: answered <METHOD> <path>". With `fromNextPage`, only those of
+ * the next document the page opens (a reload): not a poll the page before it sent on its way out.
  */
-export function recordApiRequests(page: Page): string[] {
+export function recordApiRequests(page: Page, { fromNextPage = false } = {}): string[] {
   const sent: string[] = [];
+  let recording = !fromNextPage;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) recording = true;
+  });
   page.on('request', (request) => {
+    if (!recording) return;
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/') || url.pathname === API.analyticsPageView) return;
     const from = new URL(page.url()).pathname;
@@ -20,6 +26,7 @@ export function recordApiRequests(page: Page): string[] {
   });
   // A write changes what later reads answer once it has been answered, not when it leaves.
   const answered = (request: Request) => {
+    if (!recording) return;
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/') || request.method() === 'GET') return;
     sent.push(`${new URL(page.url()).pathname}: ${WRITE_ANSWERED} ${request.method()} ${url.pathname}`);
