@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { applications, sessions, userProductDetails, users } from './schema/index.ts';
-import { preparedPer } from './prepared.ts';
+import { executeNamed, preparedPer } from './prepared.ts';
 import {
   findLiveSessionByHash,
   insertSession,
@@ -47,6 +47,32 @@ describe('preparedPer', () => {
     expect(per(a)).toBe(per(a));
     expect(per(b).handle).toBe(b);
     expect(built).toBe(2);
+  });
+});
+
+describe('executeNamed', () => {
+  const rows = z.object({ rows: z.array(z.object({ n: z.number() })) });
+
+  it('runs a statement by name with new values each time, inside a transaction too', async () => {
+    const run = (handle: Parameters<typeof executeNamed>[0], n: number) =>
+      executeNamed(handle, 'test_named_add', sql`select ${n}::int + 1 as n`);
+    expect(rows.parse(await run(db(), 1)).rows).toEqual([{ n: 2 }]);
+    expect(rows.parse(await run(db(), 41)).rows).toEqual([{ n: 42 }]);
+    await db().transaction(async (tx) => {
+      expect(rows.parse(await run(tx, 9)).rows).toEqual([{ n: 10 }]);
+    });
+  });
+
+  it('refuses another text under a name already used, before sending it, and the name still works', async () => {
+    expect(
+      rows.parse(await executeNamed(db(), 'test_named_one_text', sql`select ${1}::int as n`)).rows,
+    ).toEqual([{ n: 1 }]);
+    await expect(executeNamed(db(), 'test_named_one_text', sql`select ${2}::int * 2 as n`)).rejects.toThrow(
+      'statement "test_named_one_text" was run with another SQL text: give it its own name',
+    );
+    expect(
+      rows.parse(await executeNamed(db(), 'test_named_one_text', sql`select ${3}::int as n`)).rows,
+    ).toEqual([{ n: 3 }]);
   });
 });
 

@@ -25,13 +25,25 @@ export function preparedPer<Handle extends object, Prepared>(
 
 const dialect = new PgDialect();
 
+/** The text each name was first run with (executeNamed): a name stands for one text. */
+const namedTexts = new Map<string, string>();
+
 /**
  * Issue 16: a raw statement (`sql`) run by name on `handle`, which may be a transaction. Drizzle's
  * `execute` sends it unnamed, so PostgreSQL parses and plans it on every call (0.4 ms of planning
  * for the OTP send's statement); named, each pooled connection parses it once and may keep one
- * plan. Every call with one name must send the same SQL text (the values may differ). PGlite runs
- * it as `execute` would. Answers as `execute` does: `{ rows }` on both drivers.
+ * plan. Every call with one name must send the same SQL text (the values may differ): node-postgres
+ * refuses another text under a name a connection has prepared, and PGlite would run it, so a
+ * changed text is refused here on both drivers, before anything is sent. Answers as `execute`
+ * does: `{ rows }` on both drivers.
  */
 export function executeNamed(handle: Database | Transaction, name: string, query: SQL): Promise<unknown> {
-  return handle._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  const built = dialect.sqlToQuery(query);
+  const known = namedTexts.get(name);
+  if (known === undefined) namedTexts.set(name, built.sql);
+  else if (known !== built.sql)
+    return Promise.reject(
+      new Error(`statement "${name}" was run with another SQL text: give it its own name`),
+    );
+  return handle._.session.prepareQuery(built, undefined, name, false).execute();
 }
