@@ -1,18 +1,10 @@
 import { useLocation } from 'react-router';
-import { PARTNER_QUERY, partnerNameFromLocation, partnerQueryParam } from '@cl/contracts';
+import { partnerNameFromLocation, partnerQueryParam } from '@cl/contracts';
+import { withPartner } from '@/lib/partner-link';
 import { currentSite } from '@/lib/site';
 
-// spec 2, spec 7: whose brand a page shows and the `partner` parameter its links carry
-// (partnerNameFromLocation of @cl/contracts, which the server reads too).
-
-/** Adds `partner=<name>` to an in-app link, keeping the white-label brand across pages. */
-export function withPartner(href: string, partner: string | null): string {
-  if (!partner) return href;
-  const [path = '', query = ''] = href.split('?');
-  const params = new URLSearchParams(query);
-  params.set(PARTNER_QUERY, partner);
-  return `${path}?${params.toString()}`;
-}
+// spec 2, spec 7: whose brand a page shows (partnerNameFromLocation of @cl/contracts, which the
+// server reads too) and links carrying the page's `partner` parameter (lib/partner-link.ts).
 
 export function usePartnerName(): string {
   const { pathname, search } = useLocation();

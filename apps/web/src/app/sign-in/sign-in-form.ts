@@ -1,6 +1,7 @@
-import { PARTNER_QUERY, partnerQueryParam, type OtpChannel, type OtpSendBody } from '@cl/contracts';
+import { partnerQueryParam, type OtpChannel, type OtpSendBody } from '@cl/contracts';
 import { identifierError } from '@/features/auth/utils/identifier';
 import { normaliseMobile } from '@/features/auth/utils/mobile-number';
+import { withPartner } from '@/lib/partner-link';
 import type { SignInTextKey } from './sign-in-texts';
 
 // The pure parts of the prerendered sign-in page's script (issue 16): the same rules as the React
@@ -48,10 +49,9 @@ export function signInEntry(channel: OtpChannel, value: string) {
 
 /**
  * The code step's address: `verification` with the page's `partner` parameter when it is a
- * well-formed partner name (spec 2), as the app's links carry it (lib/partner-name.ts); anything
+ * well-formed partner name (spec 2), as the app's links carry it (lib/partner-link.ts); anything
  * else in the query stays behind.
  */
 export function verificationAddress(verification: string, search: string): string {
-  const partner = partnerQueryParam(search);
-  return partner ? `${verification}?${PARTNER_QUERY}=${partner}` : verification;
+  return withPartner(verification, partnerQueryParam(search));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPartner } from '@/lib/partner-name';
+import { withPartner } from '@/lib/partner-link';
 
 describe('partner links (spec 2)', () => {
   it('carries the partner along on links, keeping other parameters', () => {
