@@ -9,15 +9,20 @@ const WRITE_ANSWERED = 'answered';
 /**
  * The /api requests from now on, each as "<page path>: <METHOD> <path and query>", and each
  * write's answer as "<page path>: answered <METHOD> <path>". With `fromNextPage`, only those of
- * the next document the page opens (a reload): not a poll the page before it sent on its way out.
+ * the next document the page opens (a reload or a typed address; not a move within the page):
+ * not a poll the page before it sent on its way out.
  */
 export function recordApiRequests(page: Page, { fromNextPage = false } = {}): string[] {
   const sent: string[] = [];
   let recording = !fromNextPage;
+  // The next document: a main-frame navigation that asked for a document, then committed (a
+  // history.pushState also reports a navigated frame, with no document asked for).
+  let documentAsked = false;
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) recording = true;
+    if (frame === page.mainFrame() && documentAsked) recording = true;
   });
   page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentAsked = true;
     if (!recording) return;
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/') || url.pathname === API.analyticsPageView) return;
