@@ -25,17 +25,24 @@ startPageData(window.location, customerArea);
 // The prerendered sign-in page (app/sign-in, issue 16) remembered its landing itself and starts
 // the app on /verification, whose query is not a landing: it would overwrite the utms.
 const startedBySignInPage = container.hasAttribute('data-sign-in-page');
+let pageCode: Promise<unknown> = Promise.resolve();
 if (customerArea) {
   if (!startedBySignInPage) rememberLanding(window.location.search, currentSite().hostPartner);
-  startPageCode(window.location.pathname);
+  pageCode = startPageCode(window.location.pathname);
 }
 // Issue 16: the sign-in, the products and the profile forms are drawn without MUI; elsewhere its
 // theme loads beside the page.
 if (!(customerArea && isPlainPagePath(window.location.pathname, isUrlSegment, plainJourneyPaths))) {
   preloadMuiTheme();
 }
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Issue 16: a signed-in page is first drawn once its code, texts and query client are there (and
+// its reads, when the server answered them inside the page): the page's spinner stays until then,
+// and React draws the page in one render instead of suspending at each lazy part and holding each
+// reveal back. Elsewhere pageCode is settled and React renders at once.
+void pageCode.then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

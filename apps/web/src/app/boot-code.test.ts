@@ -1,14 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseSiteMeta, setSiteForTests } from '@/lib/site';
 
-// Issue 16: at boot, a signed-in page's own code and texts are asked for, and nothing else is.
+// Issue 16: at boot, a signed-in page's own code and texts are asked for, and nothing else is; the
+// first render waits for them and, on a page the server answered the reads of, for those answers to
+// be in the query cache.
 
+const client = { name: 'the query client' };
 const loads = vi.hoisted(() => ({
   guard: vi.fn(() => Promise.resolve({})),
-  offers: vi.fn(() => Promise.resolve({})),
-  journey: vi.fn(() => Promise.resolve({})),
+  offersReads: vi.fn((..._args: unknown[]) => Promise.resolve()),
+  formReads: vi.fn((..._args: unknown[]) => Promise.resolve()),
+  offers: vi.fn(),
+  journey: vi.fn(),
   site: vi.fn(),
   texts: vi.fn(() => Promise.resolve()),
+  client: vi.fn(),
+  answered: vi.fn(() => false),
 }));
 vi.mock('@/app/routes/customer/offer-routes', () => ({
   loadRouteGuard: loads.guard,
@@ -17,6 +24,8 @@ vi.mock('@/app/routes/customer/offer-routes', () => ({
 vi.mock('@/app/routes/customer/journey/load-journey-screens', () => ({ loadJourneyScreens: loads.journey }));
 vi.mock('@/app/routes/customer/site-routes', () => ({ preloadSitePage: loads.site }));
 vi.mock('@/lib/i18n', () => ({ i18n: { loadNamespaces: loads.texts } }));
+vi.mock('@/lib/query-gate', () => ({ loadAppQueryClient: loads.client }));
+vi.mock('@/lib/boot-requests', () => ({ pageCameWithAnswers: loads.answered, requestLanguage: () => 'hi' }));
 
 const { startPageCode } = await import('./boot-code');
 
@@ -29,6 +38,10 @@ const asked = () => ({
 
 beforeEach(() => {
   vi.clearAllMocks();
+  loads.offers.mockImplementation(() => Promise.resolve({ cacheBootReads: loads.offersReads }));
+  loads.journey.mockImplementation(() => Promise.resolve({ cacheBootReads: loads.formReads }));
+  loads.client.mockImplementation(() => Promise.resolve(client));
+  loads.answered.mockReturnValue(false);
   setSiteForTests(parseSiteMeta(null));
 });
 afterEach(() => {
@@ -36,35 +49,77 @@ afterEach(() => {
 });
 
 describe('startPageCode', () => {
-  it("asks for a profile form's screens and texts", () => {
-    startPageCode('/user/business-detail/');
+  it("asks for a profile form's screens and texts", async () => {
+    await startPageCode('/user/business-detail/');
     expect(asked()).toEqual({ guard: 0, offers: 0, journey: 1, texts: [['journey', 'profile']] });
   });
 
-  it("asks for an offers page's guard, page and texts", () => {
-    startPageCode('/user/gold-offers');
+  it("asks for an offers page's guard, page and texts", async () => {
+    await startPageCode('/user/gold-offers');
     expect(asked()).toEqual({ guard: 1, offers: 1, journey: 0, texts: [['offers']] });
   });
 
-  it('asks for nothing for a visitor, whom these pages send to sign in', () => {
+  it('asks for nothing for a visitor, whom these pages send to sign in', async () => {
     setSiteForTests(parseSiteMeta('visitor'));
-    startPageCode('/user/offers');
+    await startPageCode('/user/offers');
     expect(asked()).toEqual({ guard: 0, offers: 0, journey: 0, texts: [] });
   });
 
-  it('asks for nothing on other pages but what the site page asks itself', () => {
+  it('asks for nothing on other pages but what the site page asks itself', async () => {
     for (const pathname of ['/', '/products', '/user/profile', '/user/offers/x', '/admin/dashboard'])
-      startPageCode(pathname);
+      await startPageCode(pathname);
     expect(asked()).toEqual({ guard: 0, offers: 0, journey: 0, texts: [] });
     expect(loads.site).toHaveBeenCalledTimes(5);
   });
 
   it('lets a page whose code fails to arrive render later (lazy() asks again)', async () => {
     loads.offers.mockImplementationOnce(() => Promise.reject(new Error('offline')));
-    expect(() => {
-      startPageCode('/user/offers');
-    }).not.toThrow();
-    await Promise.resolve();
+    loads.answered.mockReturnValue(true);
+    await expect(startPageCode('/user/offers')).resolves.toBeUndefined();
     expect(loads.offers).toHaveBeenCalledTimes(1);
+    expect(loads.offersReads).not.toHaveBeenCalled();
+  });
+
+  it("waits, on a page the server answered, for an offers page's reads to be in the query cache", async () => {
+    loads.answered.mockReturnValue(true);
+    let cached = false;
+    loads.offersReads.mockImplementationOnce(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      cached = true;
+    });
+    await startPageCode('/user/gold-offers');
+    expect(cached).toBe(true);
+    expect(loads.offersReads).toHaveBeenCalledWith(client, 'gold', 'hi');
+    expect(loads.formReads).not.toHaveBeenCalled();
+  });
+
+  it("waits, on a page the server answered, for a profile form's reads", async () => {
+    loads.answered.mockReturnValue(true);
+    await startPageCode('/user/user-detail');
+    expect(loads.formReads).toHaveBeenCalledWith(client, 'hi');
+    expect(loads.offersReads).not.toHaveBeenCalled();
+  });
+
+  it('waits for the code, the texts and the query client only, on a page that came without answers', async () => {
+    let clientArrived = false;
+    loads.client.mockImplementationOnce(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      clientArrived = true;
+      return client;
+    });
+    await startPageCode('/user/offers');
+    expect(clientArrived).toBe(true);
+    expect(loads.offersReads).not.toHaveBeenCalled();
+  });
+
+  it('settles even when a read fails: the page asks again itself', async () => {
+    loads.answered.mockReturnValue(true);
+    loads.offersReads.mockImplementationOnce(() => Promise.reject(new Error('500')));
+    await expect(startPageCode('/user/offers')).resolves.toBeUndefined();
+  });
+
+  it('settles at once on a page with no code of its own', async () => {
+    await expect(startPageCode('/products')).resolves.toBeUndefined();
+    expect(loads.client).not.toHaveBeenCalled();
   });
 });

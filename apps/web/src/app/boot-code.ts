@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { bootPage } from '@cl/contracts';
 import { BOOT_PAGE_CODE } from '@/app/boot-pages';
 import { loadJourneyScreens } from '@/app/routes/customer/journey/load-journey-screens';
 import { loadOffersRoute, loadRouteGuard } from '@/app/routes/customer/offer-routes';
 import { preloadSitePage } from '@/app/routes/customer/site-routes';
+import { pageCameWithAnswers, requestLanguage } from '@/lib/boot-requests';
 import { i18n } from '@/lib/i18n';
+import { loadAppQueryClient } from '@/lib/query-gate';
 import { currentSite } from '@/lib/site';
 
 // Issue 16: a page's code and texts are asked for at boot, beside its data (boot-data.ts), not one
@@ -13,20 +16,33 @@ import { currentSite } from '@/lib/site';
 
 const ignore = () => undefined;
 
-/** Starts fetching the code and texts of the customer page at `pathname`. */
-export function startPageCode(pathname: string): void {
+/**
+ * Starts fetching the code and texts of the customer page at `pathname`; settles when they have
+ * arrived (or failed), at once on a page that asks for none. On a page the server answered the
+ * reads of, it also waits for those answers to be in the query cache (the page's cacheBootReads),
+ * so that the first render draws the page itself, not its spinner and then each read in turn.
+ */
+export function startPageCode(pathname: string): Promise<unknown> {
   preloadSitePage(pathname);
   const site = currentSite();
   const page = bootPage(pathname, site);
   // A visitor is sent to sign in from these pages: nothing of them would be used.
-  if (!page || page.kind === 'products' || site.visitor) return;
+  if (!page || page.kind === 'products' || site.visitor) return Promise.resolve();
   // The modules of BOOT_PAGE_CODE, which the build names in the page for the browser to fetch
   // with the start files (page-code-build.ts): here they are imported, and the texts asked for.
   // The journey screens import the guard themselves; the offers route is loaded beside it.
-  if (page.kind === 'form') loadJourneyScreens().catch(ignore);
-  else {
-    loadRouteGuard().catch(ignore);
-    loadOffersRoute().catch(ignore);
-  }
-  i18n.loadNamespaces([...BOOT_PAGE_CODE[page.kind].namespaces]).catch(ignore);
+  const texts = i18n.loadNamespaces([...BOOT_PAGE_CODE[page.kind].namespaces]);
+  const client = loadAppQueryClient();
+  const language = requestLanguage();
+  const reads: Promise<(client: QueryClient) => Promise<void>> =
+    page.kind === 'form'
+      ? loadJourneyScreens().then((screens) => (c) => screens.cacheBootReads(c, language))
+      : Promise.all([loadRouteGuard(), loadOffersRoute()]).then(
+          ([, offers]) =>
+            (c) =>
+              offers.cacheBootReads(c, page.product, language),
+        );
+  const ready = Promise.all([reads, client, texts]);
+  if (!pageCameWithAnswers()) return ready.catch(ignore);
+  return ready.then(([cacheReads, queryClient]) => cacheReads(queryClient)).catch(ignore);
 }

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { BOOT_ANSWERS_ID } from '@cl/contracts';
-import { dropBootRequests, forgetAnswersInPageForTests, startBootRequest } from '@/lib/boot-requests';
+import {
+  dropBootRequests,
+  forgetAnswersInPageForTests,
+  pageCameWithAnswers,
+  startBootRequest,
+} from '@/lib/boot-requests';
 import { stubFetch } from '@/test/render';
 
 const answer = z.object({ success: z.literal(true), n: z.number() });
@@ -149,6 +154,8 @@ describe('boot requests', () => {
       await expect(apiRequest('/api/session', { schema: answer })).resolves.toMatchObject({ n: 13 });
       expect(calls.map((call) => call.url)).toEqual(['/api/applications', '/api/session', '/api/session']);
       expect(document.getElementById(BOOT_ANSWERS_ID)).toBeNull();
+      // Still known once they are taken: the page is drawn from them (app/boot-code.ts).
+      expect(pageCameWithAnswers()).toBe(true);
     });
 
     it('does not use answers in another language than the page asks in', async () => {
@@ -177,7 +184,14 @@ describe('boot requests', () => {
         startBootRequest('/api/session');
         await expect(apiRequest('/api/session', { schema: answer })).resolves.toMatchObject({ n: 2 });
         expect(calls).toHaveLength(1);
+        expect(pageCameWithAnswers()).toBe(false);
       },
     );
+
+    it('says the page came without answers when it has none, or an empty set', () => {
+      expect(pageCameWithAnswers()).toBe(false);
+      answersInPage(JSON.stringify({ language: 'en', answers: {} }));
+      expect(pageCameWithAnswers()).toBe(false);
+    });
   });
 });

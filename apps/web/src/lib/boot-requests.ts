@@ -10,6 +10,8 @@ import { BOOT_ANSWERS_ID } from '@cl/contracts';
 // (apps/server plugins/boot-answers.ts): those answers are used, once, instead of a request.
 
 let inPage: { language: string; answers: Map<string, unknown> } | undefined;
+/** Whether the server answered this page's reads inside it. */
+let answeredByServer = false;
 
 /** The answers the server put in the page, read (and the element removed) on first use. */
 function answersInPage(): { language: string; answers: Map<string, unknown> } {
@@ -22,13 +24,21 @@ function answersInPage(): { language: string; answers: Map<string, unknown> } {
     const parsed: unknown = JSON.parse(element.textContent);
     if (typeof parsed === 'object' && parsed !== null && 'language' in parsed && 'answers' in parsed) {
       const { language, answers } = parsed;
-      if (typeof language === 'string' && typeof answers === 'object' && answers !== null)
+      if (typeof language === 'string' && typeof answers === 'object' && answers !== null) {
         inPage = { language, answers: new Map(Object.entries(answers)) };
+        answeredByServer = inPage.answers.size > 0;
+      }
     }
   } catch {
     // A page whose answers cannot be read asks the server, as without them.
   }
   return inPage;
+}
+
+/** Whether the page came with the server's answers to its reads (a browser with a session). */
+export function pageCameWithAnswers(): boolean {
+  answersInPage();
+  return answeredByServer;
 }
 
 /** The page's answer to GET `path` in `language`, once; undefined when there is none. */
@@ -102,4 +112,5 @@ export function dropBootRequests(): void {
 /** Tests only: read the page's answers again. */
 export function forgetAnswersInPageForTests(): void {
   inPage = undefined;
+  answeredByServer = false;
 }

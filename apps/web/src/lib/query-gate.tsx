@@ -6,11 +6,17 @@ import { use, useContext, useEffect, useState, type ReactNode } from 'react';
 // from the package here, which is a few hundred bytes.
 
 let loading: Promise<QueryClient> | null = null;
+// The client once it has arrived: a gate drawn after that has it at once, without suspending (use()
+// of a settled promise still suspends once, and React then holds the page back, issue 16).
+let arrived: QueryClient | null = null;
 
 /** The app's one query client; the chunk is fetched on the first call. */
 export function loadAppQueryClient(): Promise<QueryClient> {
   loading ??= import('@/lib/query-client').then(
-    (module) => module.appQueryClient(),
+    (module) => {
+      arrived = module.appQueryClient();
+      return arrived;
+    },
     (error: unknown) => {
       loading = null; // a failed chunk (flaky 4G) is fetched again next time
       throw error;
@@ -56,6 +62,6 @@ export function QueryGate({ wait, children }: QueryGateProps) {
     };
   }, [outer, loaded, wait]);
 
-  const client = outer ?? loaded ?? (wait ? use(loadAppQueryClient()) : undefined);
+  const client = outer ?? loaded ?? arrived ?? (wait ? use(loadAppQueryClient()) : undefined);
   return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
 }

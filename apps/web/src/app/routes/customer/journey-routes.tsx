@@ -1,13 +1,11 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
 import { paths } from '@/config/paths';
-import { loadJourneyScreens } from '@/app/routes/customer/journey/load-journey-screens';
+import { JourneyScreen } from '@/app/routes/customer/journey/load-journey-screens';
 
 // Customer sign-in, profile and journey routes (issue 3; spec 2, spec 4). A fragment of <Route>
 // elements that customer-area.tsx places inside its <Routes>. The screens are one chunk, fetched
 // when the first of them opens; /user pages render through JourneyGuard (spec 4 routing, spec 6).
 // The paths are static, so they win over '/user/:lender' (lender pages, offer-routes.tsx).
-const JourneyScreen = lazy(() => loadJourneyScreens().then((m) => ({ default: m.JourneyScreen })));
 
 const c = paths.customer;
 

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { paths } from '@/config/paths';
 import { LENDER_PAGE_SLUGS } from '@cl/contracts';
+import { preloadedLazy } from '@/lib/preloaded-lazy';
 
 // Offers, applications, lender pages, credit cards and insurance routes (issue 4).
 // A fragment of <Route> elements that customer-area.tsx places inside its <Routes>. Every page is
@@ -10,12 +11,20 @@ import { LENDER_PAGE_SLUGS } from '@cl/contracts';
 // Issue 16: the offer pages' guard is the journey's (route-guard.tsx), loaded on its own, not
 // through the journey screens' chunk with the profile forms.
 /** The guard's and the offers page's code, also fetched at boot on their pages (app/boot-code.ts). */
-export const loadRouteGuard = () => import('@/app/routes/customer/route-guard');
-export const loadOffersRoute = () => import('@/app/routes/customer/offers/offers-route');
-const JourneyGuard = lazy(() => loadRouteGuard().then((m) => ({ default: m.JourneyGuard })));
+const guard = preloadedLazy(
+  () => import('@/app/routes/customer/route-guard'),
+  (m) => m.JourneyGuard,
+);
+const offers = preloadedLazy(
+  () => import('@/app/routes/customer/offers/offers-route'),
+  (m) => m.OffersRoute,
+);
+export const loadRouteGuard = guard.preload;
+export const loadOffersRoute = offers.preload;
+const JourneyGuard = guard.Component;
 /** The offer routes' guard element (journey-routes.tsx has the journey screens', customerGuard). */
 export const offerPagesGuard = <JourneyGuard />;
-const OffersRoute = lazy(() => loadOffersRoute().then((m) => ({ default: m.OffersRoute })));
+const OffersRoute = offers.Component;
 const LenderSubmitRoute = lazy(() =>
   import('@/app/routes/customer/offers/lender-submit-route').then((m) => ({ default: m.LenderSubmitRoute })),
 );

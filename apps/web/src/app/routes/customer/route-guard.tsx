@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { guardCustomerPath } from '@cl/contracts';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { ErrorFallback } from '@/components/ui/error-fallback';
 import { journeyStateOf } from '@/features/journey/utils/journey-state';
 import { readProductType } from '@/features/journey/utils/product-cookies';
-import { useSession } from '@/features/session/api/get-session';
+import { userQueryOptions } from '@/features/profile/api/get-user';
+import { sessionQueryOptions, useSession } from '@/features/session/api/get-session';
 import { onThisSite } from '@/lib/site';
 
 /**
@@ -29,4 +31,14 @@ export function JourneyGuard() {
     journeyStateOf(session.data, readProductType()),
   );
   return target ? <Navigate to={onThisSite(target)} replace /> : <Outlet />;
+}
+
+/**
+ * Issue 16: the reads every signed-in page starts with, the session this guard decides by and the
+ * user record the shell shows, put in the query cache before the first render (app/boot-code.ts)
+ * from the answers the server put in the page. A failure is left to the page: it asks again.
+ */
+export async function cacheSignedInReads(client: QueryClient): Promise<void> {
+  const session = await client.query({ ...sessionQueryOptions(), retry: false });
+  if (session) await client.query({ ...userQueryOptions(session.user.userId), retry: false });
 }

@@ -1,18 +1,24 @@
-import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoginRoute } from '@/app/routes/customer/login-route';
 import { isUrlSegment } from '@/config/url-segments';
 import { i18n } from '@/lib/i18n';
+import { preloadedLazy } from '@/lib/preloaded-lazy';
 import { currentSite } from '@/lib/site';
 
 // spec 2 white-label rules of the customer routes, in one place (lib/site.ts says which site
 // this is): '/' and ':urlSegment' show the login page on our site and the products on a
 // white-label site (the solar page on the solar host); '/login' exists only on a white-label
 // site and '/products' only off it. The other one of each pair goes to its counterpart.
-const loadProducts = () => import('@/app/routes/customer/products-route');
-const loadSolar = () => import('@/app/routes/customer/solar-home-route');
-export const ProductsRoute = lazy(() => loadProducts().then((m) => ({ default: m.ProductsRoute })));
-const SolarHomeRoute = lazy(() => loadSolar().then((m) => ({ default: m.SolarHomeRoute })));
+const products = preloadedLazy(
+  () => import('@/app/routes/customer/products-route'),
+  (m) => m.ProductsRoute,
+);
+const solar = preloadedLazy(
+  () => import('@/app/routes/customer/solar-home-route'),
+  (m) => m.SolarHomeRoute,
+);
+const ProductsRoute = products.Component;
+const SolarHomeRoute = solar.Component;
 
 /**
  * Run before the first render: when this address shows the products (or solar) page, fetch its
@@ -24,7 +30,7 @@ export function preloadSitePage(pathname: string): void {
   const home = segments.length === 0 || (segments.length === 1 && isUrlSegment(segments[0]));
   const showsProducts = site.whiteLabel ? home : segments.length === 1 && segments[0] === 'products';
   if (!showsProducts) return;
-  (site.solar ? loadSolar() : loadProducts()).catch(() => undefined); // lazy() fetches again on failure
+  (site.solar ? solar : products).preload().catch(() => undefined); // lazy() fetches again on failure
   i18n.loadNamespaces('products').catch(() => undefined);
 }
 

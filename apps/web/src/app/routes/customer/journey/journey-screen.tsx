@@ -1,6 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { AuthRoute, CustomerSiteRoute, RedirectRoute, SocialMediaOnboardingRoute } from './hand-off-routes';
-import { JourneyGuard } from '../route-guard';
+import { optionListsQueryOptions } from '@/features/profile/api/get-option-lists';
+import { isLanguageCode } from '@/lib/i18n';
+import { cacheSignedInReads, JourneyGuard } from '../route-guard';
 import { LanguageRoute } from './language-route';
 import { ProfileFormRoute } from './profile-form-route';
 import { ProfileRoute } from './profile-route';
@@ -12,6 +15,20 @@ import { WelcomeBackRoute } from './welcome-back-route';
 export const loadOtpScreens = () => import('./otp-screens');
 const VerificationRoute = lazy(() => loadOtpScreens().then((m) => ({ default: m.VerificationRoute })));
 const IndialendsOtpRoute = lazy(() => loadOtpScreens().then((m) => ({ default: m.IndialendsOtpRoute })));
+
+/**
+ * Issue 16: a profile form's reads (the session and user record, the option lists in the page's
+ * language) put in the query cache before its first render, from the answers inside the page
+ * (app/boot-code.ts), by the query options the form reads them with.
+ */
+export async function cacheBootReads(client: QueryClient, language: string): Promise<void> {
+  await Promise.all([
+    cacheSignedInReads(client),
+    isLanguageCode(language)
+      ? client.query({ ...optionListsQueryOptions(language), retry: false })
+      : undefined,
+  ]);
+}
 
 export type JourneyScreenName =
   | 'guard'

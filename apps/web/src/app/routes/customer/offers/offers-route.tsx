@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Offer, OffersProduct } from '@cl/contracts';
 import { CenteredSpinner } from '@/components/ui/centered-spinner';
 import { paths } from '@/config/paths';
-import { useApplications } from '@/features/applications/api/get-applications';
+import { applicationsQueryOptions, useApplications } from '@/features/applications/api/get-applications';
 import { ApplicationStatusTable } from '@/features/applications/components/application-status-table';
-import { offersKeys, useOffers } from '@/features/offers/api/get-offers';
+import { offersKeys, offersQueryOptions, useOffers } from '@/features/offers/api/get-offers';
 import { EmiCalculator } from '@/features/offers/components/emi-calculator';
 import { OfferList } from '@/features/offers/components/offer-list';
 import { useSpecialOfferNotices } from '@/features/offers/hooks/use-special-offer-notices';
@@ -22,6 +22,7 @@ import { Section } from './section';
 import { shownProduct } from './shown-product';
 import { useSignedOutRedirect } from './use-signed-out-redirect';
 import { refreshAfterWrite } from '@/lib/query-refresh';
+import { cacheSignedInReads } from '../route-guard';
 
 /** Calculator start values: the first offer's amount, lowest rate and example tenure. */
 function calculatorStart(offers: Offer[]) {
@@ -32,6 +33,19 @@ function calculatorStart(offers: Offer[]) {
     months: String(example?.emiExample?.months ?? 12),
     feePercent: '2',
   };
+}
+
+/**
+ * Issue 16: an offers page's reads (the session and user record, its offers and the customer's
+ * applications) put in the query cache before its first render, from the answers inside the page
+ * (app/boot-code.ts), by the query options this page reads them with.
+ */
+export async function cacheBootReads(client: QueryClient, route: OffersProduct, language: string) {
+  await Promise.all([
+    cacheSignedInReads(client),
+    client.query({ ...offersQueryOptions(shownProduct(route), language), retry: false }),
+    client.query({ ...applicationsQueryOptions(), retry: false }),
+  ]);
 }
 
 /**
