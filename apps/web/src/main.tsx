@@ -25,7 +25,7 @@ startPageData(window.location, customerArea);
 // The prerendered sign-in page (app/sign-in, issue 16) remembered its landing itself and starts
 // the app on /verification, whose query is not a landing: it would overwrite the utms.
 const startedBySignInPage = container.hasAttribute('data-sign-in-page');
-let pageCode: Promise<unknown> = Promise.resolve();
+let pageCode: Promise<void> = Promise.resolve();
 if (customerArea) {
   if (!startedBySignInPage) rememberLanding(window.location.search, currentSite().hostPartner);
   pageCode = startPageCode(window.location.pathname);

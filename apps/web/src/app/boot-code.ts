@@ -22,7 +22,7 @@ const ignore = () => undefined;
  * reads of, it also waits for those answers to be in the query cache (the page's cacheBootReads),
  * so that the first render draws the page itself, not its spinner and then each read in turn.
  */
-export function startPageCode(pathname: string): Promise<unknown> {
+export function startPageCode(pathname: string): Promise<void> {
   preloadSitePage(pathname);
   const site = currentSite();
   const page = bootPage(pathname, site);
@@ -31,18 +31,21 @@ export function startPageCode(pathname: string): Promise<unknown> {
   // The modules of BOOT_PAGE_CODE, which the build names in the page for the browser to fetch
   // with the start files (page-code-build.ts): here they are imported, and the texts asked for.
   // The journey screens import the guard themselves; the offers route is loaded beside it.
-  const texts = i18n.loadNamespaces([...BOOT_PAGE_CODE[page.kind].namespaces]);
-  const client = loadAppQueryClient();
   const language = requestLanguage();
-  const reads: Promise<(client: QueryClient) => Promise<void>> =
+  const code =
     page.kind === 'form'
-      ? loadJourneyScreens().then((screens) => (c) => screens.cacheBootReads(c, language))
+      ? loadJourneyScreens().then(
+          (screens) => (client: QueryClient) => screens.cacheBootReads(client, language),
+        )
       : Promise.all([loadRouteGuard(), loadOffersRoute()]).then(
           ([, offers]) =>
-            (c) =>
-              offers.cacheBootReads(c, page.product, language),
+            (client: QueryClient) =>
+              offers.cacheBootReads(client, page.product, language),
         );
-  const ready = Promise.all([reads, client, texts]);
-  if (!pageCameWithAnswers()) return ready.catch(ignore);
-  return ready.then(([cacheReads, queryClient]) => cacheReads(queryClient)).catch(ignore);
+  const texts = i18n.loadNamespaces([...BOOT_PAGE_CODE[page.kind].namespaces]);
+  const ready = Promise.all([code, loadAppQueryClient(), texts]);
+  const answered = pageCameWithAnswers();
+  return ready
+    .then(([cacheBootReads, client]) => (answered ? cacheBootReads(client) : undefined))
+    .catch(ignore);
 }
