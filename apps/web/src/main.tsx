@@ -17,7 +17,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The default brand until the partner's arrives (features/branding/brand-style.tsx), unless the
-// server already wrote the partner's into the page (the prerendered sign-in page, issue 16).
+// server wrote the page's brand into it, as it does on every page it serves (its
+// plugins/brand-style.ts, issue 16); a page without it is one the dev server served.
 if (!document.documentElement.style.getPropertyValue('--cl-primary')) applyBrandTokens();
 void initI18n();
 const customerArea = areaOfPath(window.location.pathname) === 'customer';

@@ -72,7 +72,11 @@ describe('the prerendered sign-in page (issue 16)', () => {
     const returning = await get('/', {
       cookie: `${SESSION_COOKIES.customer}=some-token; ${LANGUAGE_COOKIE}=hi`,
     });
-    expect(returning.body).toBe(INDEX);
+    // The app's page, in our brand (plugins/brand-style.ts), not the sign-in page.
+    expect(returning.body).toMatch(
+      /^<!doctype html><html style="--cl-font: [^"]+"><head><title>CrediLink<\/title>/,
+    );
+    expect(returning.body.replace(/ style="[^"]+"/, '')).toBe(INDEX);
     expect((await get('/products')).body).toContain('<div id="root"></div>');
     expect((await get('/terms-of-use')).body).toContain('<div id="root"></div>');
     const unknown = await get('/nope');

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   brandPalette,
-  brandTokens,
   DEFAULT_LANGUAGE,
   DEFAULT_PARTNER_NAME,
   escapeHtml,
@@ -18,6 +17,7 @@ import {
   type PartnerBranding,
 } from '@cl/contracts';
 import type { Site } from '../modules/partners/site-context.ts';
+import { brandStyle } from './brand-style.ts';
 
 // Issue 16 (ADR 027, option 3): the sign-in page a visitor gets, prerendered at web build time
 // (apps/web/src/app/sign-in/markup.ts) and filled in here per site: the partner's brand, the
@@ -97,11 +97,7 @@ export function fillSignInPage(page: string, fill: Fill): string {
       : '';
   const terms = fill.partnerName !== DEFAULT_PARTNER_NAME && branding.tancApply ? branding.name : '';
   const values: Record<string, string> = {
-    [SIGN_IN_SLOTS.htmlStyle]: escapeHtml(
-      brandTokens(brand)
-        .map(([name, value]) => `${name}: ${value}`)
-        .join('; '),
-    ),
+    [SIGN_IN_SLOTS.htmlStyle]: brandStyle(branding),
     [SIGN_IN_SLOTS.themeColour]: escapeHtml(brandPalette(brand).secondary),
     [SIGN_IN_SLOTS.head]: head,
     [SIGN_IN_SLOTS.logo]: logo,

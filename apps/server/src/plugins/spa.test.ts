@@ -133,3 +133,33 @@ describe('SPA fallback status', () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
   });
 });
+
+describe('the brand on the page (issue 16)', () => {
+  const primaryOf = async (partner: string) => {
+    const res = await get(`/api/get-partner-by-name/${partner}`);
+    const body: { data: { primaryColor: string } } = res.json();
+    return body.data.primaryColor.toLowerCase();
+  };
+  const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0].toLowerCase() ?? '';
+
+  it("writes the brand the app will show on <html>: the host's partner, `?partner=`, else ours", async () => {
+    const ours = await primaryOf('default');
+    const vakrangee = await primaryOf('vakrangee');
+    expect(vakrangee).not.toBe(ours);
+    const signedIn = { host: 'localhost', cookie: `${SESSION_COOKIES.customer}=some-token` };
+    const cases: [string, Record<string, string>, string][] = [
+      ['/products', signedIn, ours],
+      ['/user/offers', signedIn, ours],
+      ['/products?partner=vakrangee', signedIn, vakrangee],
+      ['/vakrangee/partner/login', { host: 'localhost' }, vakrangee],
+      ['/products', { host: 'vakrangee.localhost' }, vakrangee],
+      ['/nope', { host: 'vakrangee.localhost' }, vakrangee],
+    ];
+    for (const [url, headers, primary] of cases) {
+      const tag = htmlTag((await t.app.inject({ url, headers })).body);
+      expect(tag, url).toContain(`--cl-primary: ${primary}`);
+      expect(tag, url).toContain('--cl-font:');
+      expect(tag.match(/ style=/g), url).toHaveLength(1);
+    }
+  });
+});

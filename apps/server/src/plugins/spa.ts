@@ -10,11 +10,13 @@ import {
   bootPage,
   isKnownWebPath,
   LANGUAGE_COOKIE,
+  partnerNameFromLocation,
   SESSION_COOKIES,
 } from '@cl/contracts';
 import { brandingForPartner } from '../modules/partners/partners.service.ts';
 import type { Site } from '../modules/partners/site-context.ts';
 import { answerBootReads } from './boot-answers.ts';
+import { brandStyle, cachedBrandings, withBrandStyle } from './brand-style.ts';
 import { encodePage, sharedPageEncoder } from './encode-page.ts';
 import { loadPageCodeLinks } from './page-code.ts';
 import { createSignInRenderer, isSignInPath, loadSignInPages, pageLanguage } from './sign-in-page.ts';
@@ -25,8 +27,9 @@ import { createSignInRenderer, isSignInPath, loadSignInPages, pageLanguage } fro
  * client router decides (its catch-all shows the not-found page). A path no web route matches
  * (WEB_ROUTES of @cl/contracts, issue 13) gets the same page with status 404, so crawlers and
  * monitors see a real not-found. /api/* unknowns answer JSON 404.
- * The page names its site (white-label partner by host, solar host) in a meta tag, so the first
- * paint already shows the right brand and root page without another round trip; and says when
+ * The page names its site (white-label partner by host, solar host) in a meta tag and carries the
+ * brand it shows on <html> (plugins/brand-style.ts), so the first paint already shows the right
+ * brand and root page without another round trip; and says when
  * the browser sent no customer session cookie ('visitor'), so the sign-in page does not fetch
  * the session check's code and data for someone who cannot be signed in (issue 16).
  * A visitor on a sign-in address gets the sign-in page itself, prerendered at web build time with
@@ -42,9 +45,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
   const signInPages = root ? await loadSignInPages(root) : null;
   const pageCodeLinks = root ? await loadPageCodeLinks(root) : null;
   const encodeSharedPage = sharedPageEncoder();
-  const renderSignIn = signInPages
-    ? createSignInRenderer(signInPages, (partnerName) => brandingForPartner(app.db, partnerName))
-    : null;
+  const brandingOf = cachedBrandings((partnerName) => brandingForPartner(app.db, partnerName));
+  const renderSignIn = signInPages ? createSignInRenderer(signInPages, brandingOf) : null;
 
   if (root) {
     await app.register(fastifyStatic, {
@@ -91,12 +93,24 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
         }
       }
     }
+    let signInPage = false;
     if (visitor && renderSignIn && isSignInPath(url, site)) {
       try {
         page = await renderSignIn(site, search, request.cookies[LANGUAGE_COOKIE]);
+        signInPage = true;
       } catch (error) {
         // The app draws the same page, a moment later: better than no page.
         request.log.error({ err: error }, 'sign-in page: could not fill it in; serving the app');
+      }
+    }
+    if (!signInPage) {
+      // The brand the app will show, on <html> before the first paint (plugins/brand-style.ts).
+      try {
+        const branding = await brandingOf(partnerNameFromLocation(url, search, site.partnerKey));
+        page = withBrandStyle(page, brandStyle(branding));
+      } catch (error) {
+        // The app applies the default brand, then the partner's once it has read it.
+        request.log.error({ err: error }, 'page brand: could not read it; serving the page without');
       }
     }
     const { body, encoding } = await (personal ? encodePage : encodeSharedPage)(

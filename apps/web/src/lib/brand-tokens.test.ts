@@ -44,4 +44,20 @@ describe('brand tokens for the plain start page (issue 16)', () => {
     expect(getCurrentBrand().primary).toBe('#ff6600');
     expect(token('--cl-primary')).toBe('#ff6600');
   });
+
+  it('sets only the properties that differ, so the brand the server wrote into the page costs nothing', () => {
+    const brand = { primary: '#ff6600', secondary: '#112233', fontFamily: 'Inter' };
+    applyBrandTokens(brand);
+    const setProperty = vi.spyOn(document.documentElement.style, 'setProperty');
+    try {
+      applyBrandTokens(brand);
+      expect(setProperty).not.toHaveBeenCalled();
+      applyBrandTokens({ ...brand, primary: '#0066ff' });
+      expect(setProperty.mock.calls.map(([name]) => name)).toContain('--cl-primary');
+      expect(setProperty.mock.calls.map(([name]) => name)).not.toContain('--cl-font');
+    } finally {
+      setProperty.mockRestore();
+    }
+    expect(token('--cl-primary')).toBe('#0066ff');
+  });
 });

@@ -5,11 +5,15 @@ import { brandTokens, DEFAULT_BRAND, type BrandColours } from '@cl/contracts';
 
 /**
  * Issue 16: the start page's own components (plain CSS, styles/customer-ui.css) read the brand as
- * CSS custom properties on <html>, set here before the first paint and again when the partner's
- * brand arrives.
+ * CSS custom properties on <html>. The server writes them into every page it serves
+ * (plugins/brand-style.ts); they are set here only where they differ: the default brand on a page
+ * without them, the partner's when it arrives. Setting the same again would style and lay out every
+ * element of the page a second time.
  */
 export function applyBrandTokens(brand: BrandColours = DEFAULT_BRAND, root = document.documentElement): void {
-  for (const [name, value] of brandTokens(brand)) root.style.setProperty(name, value);
+  for (const [name, value] of brandTokens(brand)) {
+    if (root.style.getPropertyValue(name).trim() !== value) root.style.setProperty(name, value);
+  }
 }
 
 // The brand this page shows (the host's partner, once its branding arrives): MUI's theme, where a
