@@ -37,11 +37,13 @@ import { CUSTOMER_PAGES, weighPage, type PageWeight } from './support/page-weigh
 // work after the load event: /products 14 requests, the profile forms 15, /user/offers 15 (the
 // issue's goal). One over is allowed: the page view goes once the page has loaded and the browser
 // is idle, which on this fast machine can come before the test sees the page usable.
+// 2026-11-27 (afternoon): the user record's contract apart from the forms' (contracts
+// api/user-record.ts): /products 181.4 -> 180.3 KB, /user/offers 205.7 -> 204.8 KB.
 const BUDGETS: Record<string, { kb: number; requests: number }> = {
   '/': { kb: 13, requests: 6 },
-  '/products': { kb: 183, requests: 15 },
+  '/products': { kb: 182, requests: 15 },
   '/user/user-detail': { kb: 205, requests: 16 },
-  '/user/offers': { kb: 208, requests: 16 },
+  '/user/offers': { kb: 207, requests: 16 },
   '/user/business-detail': { kb: 205, requests: 16 },
 };
 

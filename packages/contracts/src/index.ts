@@ -20,6 +20,7 @@ export * from './api/auth.ts';
 export * from './api/identifiers.ts';
 export * from './catalog.ts';
 export * from './api/profile.ts';
+export * from './api/user-record.ts';
 export * from './api/product-profiles.ts';
 export * from './api/product-answers.ts';
 export * from './journey.ts';

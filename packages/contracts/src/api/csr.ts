@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PATTERNS } from '../validation/patterns.ts';
 import { msg } from '../validation/messages.ts';
-import { userRecord } from './profile.ts';
+import { userRecord } from './user-record.ts';
 import { applicationSummary } from './offers.ts';
 
 // /admin/csr-portal (spec 7, issue 12 finding 7). The identifier travels in a POST body so a mobile
