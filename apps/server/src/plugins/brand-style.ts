@@ -1,4 +1,4 @@
-import { brandTokens, escapeHtml, type PartnerBranding } from '@cl/contracts';
+import { brandTokens, escapeHtml, type BrandColours, type PartnerBranding } from '@cl/contracts';
 
 // Issue 16, spec 3: every page the server writes carries the brand it shows as the CSS custom
 // properties the customer pages read (brandTokens of @cl/contracts), on <html>. The first paint
@@ -6,15 +6,19 @@ import { brandTokens, escapeHtml, type PartnerBranding } from '@cl/contracts';
 // nothing: before, the app set them once it had read the brand, and every element of a signed-in
 // page was styled and laid out a second time (~100-240 ms at the low-end phone's CPU).
 
-/** The brand as the value of <html>'s style attribute, escaped for HTML. */
-export function brandStyle(branding: PartnerBranding): string {
-  const brand = {
+/** A partner's brand as the colours and font the pages are drawn in. */
+export function brandColours(branding: PartnerBranding): BrandColours {
+  return {
     primary: branding.primaryColor,
     secondary: branding.secondaryColor,
     fontFamily: branding.fontFamily,
   };
+}
+
+/** The brand as the value of <html>'s style attribute, escaped for HTML. */
+export function brandStyle(branding: PartnerBranding): string {
   return escapeHtml(
-    brandTokens(brand)
+    brandTokens(brandColours(branding))
       .map(([name, value]) => `${name}: ${value}`)
       .join('; '),
   );

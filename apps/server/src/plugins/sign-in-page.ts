@@ -17,7 +17,7 @@ import {
   type PartnerBranding,
 } from '@cl/contracts';
 import type { Site } from '../modules/partners/site-context.ts';
-import { brandStyle } from './brand-style.ts';
+import { brandColours, brandStyle } from './brand-style.ts';
 
 // Issue 16 (ADR 027, option 3): the sign-in page a visitor gets, prerendered at web build time
 // (apps/web/src/app/sign-in/markup.ts) and filled in here per site: the partner's brand, the
@@ -78,11 +78,6 @@ interface Fill {
 export function fillSignInPage(page: string, fill: Fill): string {
   const { branding } = fill;
   const brandName = branding.title ?? fill.companyName;
-  const brand = {
-    primary: branding.primaryColor,
-    secondary: branding.secondaryColor,
-    fontFamily: branding.fontFamily,
-  };
   const image = (src: string | null, className: string) =>
     src ? `<img src="${escapeHtml(src)}" alt="" class="${className}">` : '';
   const logo =
@@ -98,7 +93,7 @@ export function fillSignInPage(page: string, fill: Fill): string {
   const terms = fill.partnerName !== DEFAULT_PARTNER_NAME && branding.tancApply ? branding.name : '';
   const values: Record<string, string> = {
     [SIGN_IN_SLOTS.htmlStyle]: brandStyle(branding),
-    [SIGN_IN_SLOTS.themeColour]: escapeHtml(brandPalette(brand).secondary),
+    [SIGN_IN_SLOTS.themeColour]: escapeHtml(brandPalette(brandColours(branding)).secondary),
     [SIGN_IN_SLOTS.head]: head,
     [SIGN_IN_SLOTS.logo]: logo,
     [SIGN_IN_SLOTS.brandName]: escapeHtml(brandName),
