@@ -34,4 +34,16 @@ describe('read cache (issue 16, ADR 026)', () => {
     await expect(cache.get(owner, 'f', () => Promise.reject(new Error('down')), 0)).rejects.toThrow('down');
     expect(await cache.get(owner, 'f', () => Promise.resolve('up'), 1)).toBe('up');
   });
+
+  it('keeps at most maxEntries keys per owner, so visitor-chosen keys cannot grow it without end', async () => {
+    const cache = createReadCache<string>(60_000, { maxEntries: 2 });
+    let loads = 0;
+    const load = () => Promise.resolve(`load ${++loads}`);
+    await cache.get(owner, 'a', load, 0);
+    await cache.get(owner, 'b', load, 0);
+    expect(await cache.get(owner, 'a', load, 1)).toBe('load 1');
+    await cache.get(owner, 'c', load, 2); // a third key: the map starts afresh
+    expect(await cache.get(owner, 'c', load, 3)).toBe('load 3');
+    expect(await cache.get(owner, 'a', load, 3)).toBe('load 4');
+  });
 });

@@ -3,6 +3,8 @@
  * writes (issue 16, ADR 026): an entry lives `ttlMs`; `changed()`, called by every write to the
  * underlying table, makes the next read go to the table, and a read that began before a write is
  * never served after it. Entries are kept per database handle (tests run many apps in a process).
+ * `maxEntries` bounds the keys kept per handle where a visitor chooses them (a `?partner=` name):
+ * a new key past the bound starts the map afresh.
  */
 export interface ReadCache<T> {
   get: (owner: object, key: string, load: () => Promise<T>, now?: number) => Promise<T>;
@@ -15,7 +17,7 @@ interface Entry<T> {
   value: Promise<T>;
 }
 
-export function createReadCache<T>(ttlMs: number): ReadCache<T> {
+export function createReadCache<T>(ttlMs: number, { maxEntries = Infinity } = {}): ReadCache<T> {
   let version = 0;
   const owners = new WeakMap<object, Map<string, Entry<T>>>();
   return {
@@ -27,6 +29,7 @@ export function createReadCache<T>(ttlMs: number): ReadCache<T> {
       }
       const hit = entries.get(key);
       if (hit && hit.version === version && now - hit.at < ttlMs) return hit.value;
+      if (!hit && entries.size >= maxEntries) entries.clear();
       // The version is taken before the read: a write that lands while it runs makes it stale.
       const entry: Entry<T> = { at: now, version, value: load() };
       entries.set(key, entry);

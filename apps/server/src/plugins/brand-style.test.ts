@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PartnerBranding } from '@cl/contracts';
-import { brandStyle, cachedBrandings, withBrandStyle } from './brand-style.ts';
+import { brandStyle, withBrandStyle } from './brand-style.ts';
 
 const BRANDING: PartnerBranding = {
   name: 'acme',
@@ -30,22 +30,5 @@ describe('the brand on <html> (issue 16)', () => {
     expect(style).toContain('&#34;Noto Sans&#34;');
     expect(style).not.toContain('"');
     expect(brandStyle({ ...BRANDING, primaryColor: 'red;}<x>' })).not.toMatch(/[<>}]/);
-  });
-
-  it('reads a brand once a minute per name, and again after a failed read', async () => {
-    let clock = 0;
-    const load = vi.fn(async (name: string) => {
-      if (name === 'broken' && load.mock.calls.length < 3) throw new Error('database down');
-      return { ...BRANDING, name };
-    });
-    const brandingOf = cachedBrandings(load, () => clock);
-    expect((await brandingOf('acme')).name).toBe('acme');
-    await brandingOf('acme');
-    expect(load).toHaveBeenCalledTimes(1);
-    await expect(brandingOf('broken')).rejects.toThrow('database down');
-    expect((await brandingOf('broken')).name).toBe('broken');
-    clock = 60_001;
-    await brandingOf('acme');
-    expect(load).toHaveBeenCalledTimes(4);
   });
 });

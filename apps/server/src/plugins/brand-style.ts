@@ -30,26 +30,3 @@ export function withBrandStyle(html: string, style: string): string {
     /\sstyle=/.test(attributes) ? tag : `<html${attributes} style="${style}">`,
   );
 }
-
-const TTL_MS = 60_000;
-const MAX_NAMES = 500;
-
-/**
- * `load` kept a minute per partner name (a brand changes rarely), so a page costs a map look-up.
- * Bounded: `?partner=` names are the visitor's to choose. A failed load is not kept.
- */
-export function cachedBrandings(
-  load: (partnerName: string) => Promise<PartnerBranding>,
-  now: () => number = Date.now,
-): (partnerName: string) => Promise<PartnerBranding> {
-  const kept = new Map<string, { branding: Promise<PartnerBranding>; until: number }>();
-  return (partnerName) => {
-    const hit = kept.get(partnerName);
-    if (hit && hit.until > now()) return hit.branding;
-    if (kept.size >= MAX_NAMES) kept.clear();
-    const branding = load(partnerName);
-    kept.set(partnerName, { branding, until: now() + TTL_MS });
-    branding.catch(() => kept.delete(partnerName));
-    return branding;
-  };
-}

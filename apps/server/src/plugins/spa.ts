@@ -16,7 +16,7 @@ import {
 import { brandingForPartner } from '../modules/partners/partners.service.ts';
 import type { Site } from '../modules/partners/site-context.ts';
 import { answerBootReads } from './boot-answers.ts';
-import { brandStyle, cachedBrandings, withBrandStyle } from './brand-style.ts';
+import { brandStyle, withBrandStyle } from './brand-style.ts';
 import { encodePage, sharedPageEncoder } from './encode-page.ts';
 import { loadPageCodeLinks } from './page-code.ts';
 import { createSignInRenderer, isSignInPath, loadSignInPages, pageLanguage } from './sign-in-page.ts';
@@ -45,7 +45,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
   const signInPages = root ? await loadSignInPages(root) : null;
   const pageCodeLinks = root ? await loadPageCodeLinks(root) : null;
   const encodeSharedPage = sharedPageEncoder();
-  const brandingOf = cachedBrandings((partnerName) => brandingForPartner(app.db, partnerName));
+  const brandingOf = (partnerName: string) => brandingForPartner(app.db, partnerName);
   const renderSignIn = signInPages ? createSignInRenderer(signInPages, brandingOf) : null;
 
   if (root) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { partnerHosts, partnerUsers, partners, sessions } from '../../db/schema/index.ts';
+import { partnerBrandingCache } from './partner-branding-cache.ts';
 import type { PartnerRow } from './partners.repository.ts';
 import type { Db } from './partners-admin.repository.ts';
 
@@ -44,6 +45,7 @@ export async function partnerMobileTaken(db: Db, mobile: string): Promise<boolea
 export async function insertPartner(db: Db, values: typeof partners.$inferInsert): Promise<PartnerRow> {
   const [row] = await db.insert(partners).values(values).returning();
   if (!row) throw new Error('partner insert returned nothing');
+  partnerBrandingCache.changed(); // a name that showed the default brand is now this partner's
   return row;
 }
 

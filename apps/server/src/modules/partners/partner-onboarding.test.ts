@@ -52,6 +52,10 @@ const session = (res: Awaited<ReturnType<typeof partnerOtpSignIn>>) => ({
 
 describe('partner onboarding (issue 15)', () => {
   it('creates the partner with its hosts, terms and owner, who can then sign in to the portal', async () => {
+    // Asked before it exists, the name shows the default brand (and that answer is cached).
+    const brandName = async () =>
+      (await t.app.inject({ url: '/api/get-partner-by-name/sahyog' })).json().data.name;
+    expect(await brandName()).toBe('cl');
     const res = await onboard(valid);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -67,6 +71,7 @@ describe('partner onboarding (issue 15)', () => {
     ]);
     const actions = (await t.database.db.select().from(auditLog)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['partner.create', 'partner.rate', 'partner.hosts']));
+    expect(await brandName()).toBe('sahyog');
 
     const signedIn = await partnerOtpSignIn(t, '9012345601');
     expect(signedIn.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { partnerHosts, partners } from '../../db/schema/index.ts';
+import { partnerBrandingCache } from './partner-branding-cache.ts';
 import type { PartnerRow } from './partners.repository.ts';
 
 /** The database or a transaction: issue 15's onboarding writes a new partner's terms in its own. */
@@ -39,6 +40,7 @@ export type PartnerUpdate = Partial<typeof partners.$inferInsert>;
 
 export async function updatePartner(db: Db, id: number, set: PartnerUpdate): Promise<PartnerRow | undefined> {
   const [after] = await db.update(partners).set(set).where(eq(partners.id, id)).returning();
+  partnerBrandingCache.changed();
   return after;
 }
 
