@@ -1,4 +1,5 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { LANGUAGE_COOKIE, type LanguageCode } from '@cl/contracts';
 import { expect, test } from './support/fixtures.ts';
 import { MOBILE } from './support/browser.ts';
 import { CUSTOMER_PAGES } from './support/page-weight.ts';
@@ -26,40 +27,78 @@ function recordHtmlStyleChanges(): void {
   });
 }
 
+interface Case {
+  path: string;
+  host: string;
+  /** The address's query (`?partner=` names the brand on our own host). */
+  query?: string;
+  partner: string;
+  language: LanguageCode;
+}
+
+/** The page opened as a signed-in customer who chose `language` before, in a fresh browser. */
 async function openSignedIn(
   browser: Browser,
   server: { baseUrl: string; dataDir: string },
   phone: string,
-  path: string,
-  host: string,
+  { path, host, query = '', language }: Case,
 ) {
   const customerPage = CUSTOMER_PAGES.find((p) => p.path === path);
   if (!customerPage?.signedIn) throw new Error(`no signed-in customer page ${path}`);
   const baseURL = server.baseUrl.replace(/\/\/(?:127\.0\.0\.1|localhost):/, `//${host}:`);
   const context = await browser.newContext({ ...MOBILE, locale: 'en-IN', baseURL });
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+  await context.addInitScript((code) => {
+    localStorage.setItem('cl_language', code); // lib/language-storage.ts LANGUAGE_STORAGE_KEY
+  }, language);
   const customer = await signInCustomer(server, phone, { profile: customerPage.signedIn.profile });
   await useCustomerCookies(context, customer, customerPage.signedIn.productType, host);
   await context.addInitScript(recordHtmlStyleChanges);
   const page = await context.newPage();
-  await page.goto(customerPage.path);
-  await customerPage.usable(page);
+  await page.goto(`${customerPage.path}${query}`);
   return { context, page };
 }
 
+/** Resolves when the page is usable: its form's first field or its first offer is on screen. */
+async function usable(page: Page, path: string): Promise<void> {
+  const first = {
+    '/user/offers': page.getByRole('article'),
+    '/user/user-detail': page.locator('[name="first_name"]'),
+    '/user/business-detail': page.locator('[name="business_name"]'),
+    '/products': page.getByRole('heading', { level: 1 }),
+  }[path];
+  if (!first) throw new Error(`no usable check for ${path}`);
+  await first.first().waitFor({ timeout: 30_000 });
+}
+
 test.describe('the brand from the first paint (issue 16)', () => {
-  const cases = [
-    { path: '/user/offers', host: 'localhost', partner: 'default' },
-    { path: '/user/user-detail', host: 'localhost', partner: 'default' },
-    { path: '/products', host: 'vakrangee.localhost', partner: 'vakrangee' }, // a seeded partner host
+  const cases: Case[] = [
+    { path: '/user/offers', host: 'localhost', partner: 'default', language: 'en' },
+    { path: '/user/user-detail', host: 'localhost', partner: 'default', language: 'en' },
+    // A seeded partner's own host, in English and in Hindi.
+    { path: '/products', host: 'vakrangee.localhost', partner: 'vakrangee', language: 'en' },
+    { path: '/user/business-detail', host: 'vakrangee.localhost', partner: 'vakrangee', language: 'hi' },
+    { path: '/user/offers', host: 'vakrangee.localhost', partner: 'vakrangee', language: 'hi' },
+    // A partner's link to our own host.
+    {
+      path: '/user/user-detail',
+      host: 'localhost',
+      query: '?partner=vakrangee',
+      partner: 'vakrangee',
+      language: 'hi',
+    },
   ];
-  for (const { path, host, partner } of cases) {
-    test(`${path} on ${host}: in its brand as it arrives, never restyled`, async ({
+  for (const c of cases) {
+    const { path, host, query = '', partner, language } = c;
+    test(`${path}${query} on ${host} in ${language}: in its brand as it arrives, never restyled`, async ({
       browser,
       server,
       phones,
     }) => {
-      const { context, page } = await openSignedIn(browser, server, phones.next(), path, host);
+      const { context, page } = await openSignedIn(browser, server, phones.next(), c);
       try {
+        await usable(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
         const brand: { primaryColor: string } = (
           await (await fetch(`${server.baseUrl}/api/get-partner-by-name/${partner}`)).json()
         ).data;
