@@ -11,17 +11,24 @@ import { signInCustomer, useCustomerCookies } from './support/signed-in-customer
 // element styled and laid out twice (~100-240 ms on the low-end phone), and a partner's own site
 // painted in our colours first.
 
-/** Every change the app makes to <html>'s style attribute after the page's first bytes. */
-function recordHtmlStyleChanges(): void {
+/** Every change the app makes to <html>'s style or the browser bar's colour after the page's first bytes. */
+function recordBrandChanges(): void {
   const changes: string[] = [];
-  Object.assign(window, { htmlStyleChanges: changes });
+  Object.assign(window, { brandChanges: changes });
   new MutationObserver((records) => {
     for (const record of records) {
-      if (record.target === document.documentElement) changes.push(record.oldValue ?? '(none)');
+      const target = record.target as Element;
+      // Any write to <html>'s style restyles the page; the bar's colour counts when it changes.
+      const restyled = target === document.documentElement && record.attributeName === 'style';
+      const recoloured =
+        target.matches('meta[name="theme-color"]') &&
+        record.attributeName === 'content' &&
+        target.getAttribute('content') !== record.oldValue;
+      if (restyled || recoloured) changes.push(`${target.tagName}: ${record.oldValue ?? '(none)'}`);
     }
   }).observe(document, {
     attributes: true,
-    attributeFilter: ['style'],
+    attributeFilter: ['style', 'content'],
     attributeOldValue: true,
     subtree: true,
   });
@@ -53,7 +60,7 @@ async function openSignedIn(
   }, language);
   const customer = await signInCustomer(server, phone, { profile: customerPage.signedIn.profile });
   await useCustomerCookies(context, customer, customerPage.signedIn.productType, host);
-  await context.addInitScript(recordHtmlStyleChanges);
+  await context.addInitScript(recordBrandChanges);
   const page = await context.newPage();
   await page.goto(`${customerPage.path}${query}`);
   return { context, page };
@@ -99,7 +106,7 @@ test.describe('the brand from the first paint (issue 16)', () => {
       try {
         await usable(page, path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        const brand: { primaryColor: string } = (
+        const brand: { primaryColor: string; secondaryColor: string } = (
           await (await fetch(`${server.baseUrl}/api/get-partner-by-name/${partner}`)).json()
         ).data;
         // The logo is the last thing the brand's answer brings: the brand has been read by then.
@@ -107,8 +114,12 @@ test.describe('the brand from the first paint (issue 16)', () => {
         await expect
           .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--cl-primary')))
           .toBe(brand.primaryColor);
+        await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+          'content',
+          brand.secondaryColor,
+        );
         await page.waitForLoadState('load');
-        const changes = await page.evaluate(() => Reflect.get(window, 'htmlStyleChanges'));
+        const changes = await page.evaluate(() => Reflect.get(window, 'brandChanges'));
         expect(changes).toEqual([]);
       } finally {
         await context.close();

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
-  brandPalette,
   DEFAULT_LANGUAGE,
   DEFAULT_PARTNER_NAME,
   escapeHtml,
@@ -17,7 +16,7 @@ import {
   type PartnerBranding,
 } from '@cl/contracts';
 import type { Site } from '../modules/partners/site-context.ts';
-import { brandColours, brandStyle } from './brand-style.ts';
+import { brandFontLink, brandStyle, brandThemeColour } from './brand-style.ts';
 
 // Issue 16 (ADR 027, option 3): the sign-in page a visitor gets, prerendered at web build time
 // (apps/web/src/app/sign-in/markup.ts) and filled in here per site: the partner's brand, the
@@ -84,17 +83,11 @@ export function fillSignInPage(page: string, fill: Fill): string {
     (image(branding.logo || null, 'cl-logo__img') ||
       `<span class="cl-logo__name">${escapeHtml(brandName)}</span>`) +
     image(branding.coBrandLogo, 'cl-logo__co');
-  // A partner font file on our origin only: the CSP allows styles from 'self' (use-brand-head.ts).
-  const font = branding.fontSource;
-  const head =
-    font?.startsWith('/') && !font.startsWith('//')
-      ? `<link rel="stylesheet" href="${escapeHtml(font)}">`
-      : '';
   const terms = fill.partnerName !== DEFAULT_PARTNER_NAME && branding.tancApply ? branding.name : '';
   const values: Record<string, string> = {
     [SIGN_IN_SLOTS.htmlStyle]: brandStyle(branding),
-    [SIGN_IN_SLOTS.themeColour]: escapeHtml(brandPalette(brandColours(branding)).secondary),
-    [SIGN_IN_SLOTS.head]: head,
+    [SIGN_IN_SLOTS.themeColour]: brandThemeColour(branding),
+    [SIGN_IN_SLOTS.head]: brandFontLink(branding),
     [SIGN_IN_SLOTS.logo]: logo,
     [SIGN_IN_SLOTS.brandName]: escapeHtml(brandName),
     [SIGN_IN_SLOTS.partnerQuery]: fill.partnerQuery

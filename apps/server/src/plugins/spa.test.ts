@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 // page); every route of the web's table (WEB_ROUTES, read by apps/web/src/config/paths.ts) 200.
 
 const INDEX =
-  '<!doctype html><html><head><title>CrediLink</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta name="theme-color" content="#070050" /><title>CrediLink</title></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,19 +135,20 @@ describe('SPA fallback status', () => {
 });
 
 describe('the brand on the page (issue 16)', () => {
-  const primaryOf = async (partner: string) => {
+  const brandOf = async (partner: string) => {
     const res = await get(`/api/get-partner-by-name/${partner}`);
-    const body: { data: { primaryColor: string } } = res.json();
-    return body.data.primaryColor.toLowerCase();
+    const body: { data: { primaryColor: string; secondaryColor: string } } = res.json();
+    return { primary: body.data.primaryColor.toLowerCase(), secondary: body.data.secondaryColor };
   };
   const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0].toLowerCase() ?? '';
 
   it("writes the brand the app will show on <html>: the host's partner, `?partner=`, else ours", async () => {
-    const ours = await primaryOf('default');
-    const vakrangee = await primaryOf('vakrangee');
-    expect(vakrangee).not.toBe(ours);
+    const ours = await brandOf('default');
+    const vakrangee = await brandOf('vakrangee');
+    expect(vakrangee.primary).not.toBe(ours.primary);
+    expect(vakrangee.secondary).not.toBe(ours.secondary);
     const signedIn = { host: 'localhost', cookie: `${SESSION_COOKIES.customer}=some-token` };
-    const cases: [string, Record<string, string>, string][] = [
+    const cases: [string, Record<string, string>, typeof ours][] = [
       ['/products', signedIn, ours],
       ['/user/offers', signedIn, ours],
       ['/products?partner=vakrangee', signedIn, vakrangee],
@@ -155,9 +156,11 @@ describe('the brand on the page (issue 16)', () => {
       ['/products', { host: 'vakrangee.localhost' }, vakrangee],
       ['/nope', { host: 'vakrangee.localhost' }, vakrangee],
     ];
-    for (const [url, headers, primary] of cases) {
-      const tag = htmlTag((await t.app.inject({ url, headers })).body);
-      expect(tag, url).toContain(`--cl-primary: ${primary}`);
+    for (const [url, headers, brand] of cases) {
+      const { body } = await t.app.inject({ url, headers });
+      const tag = htmlTag(body);
+      expect(tag, url).toContain(`--cl-primary: ${brand.primary}`);
+      expect(body, url).toContain(`<meta name="theme-color" content="${brand.secondary}" />`);
       expect(tag, url).toContain('--cl-font:');
       expect(tag.match(/ style=/g), url).toHaveLength(1);
     }

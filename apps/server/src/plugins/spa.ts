@@ -16,7 +16,7 @@ import {
 import { brandingForPartner } from '../modules/partners/partners.service.ts';
 import type { Site } from '../modules/partners/site-context.ts';
 import { answerBootReads } from './boot-answers.ts';
-import { brandStyle, withBrandStyle } from './brand-style.ts';
+import { withBrand } from './brand-style.ts';
 import { encodePage, sharedPageEncoder } from './encode-page.ts';
 import { loadPageCodeLinks } from './page-code.ts';
 import { createSignInRenderer, isSignInPath, loadSignInPages, pageLanguage } from './sign-in-page.ts';
@@ -104,10 +104,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
       }
     }
     if (!signInPage) {
-      // The brand the app will show, on <html> before the first paint (plugins/brand-style.ts).
+      // The brand the app will show, in the page before the first paint (plugins/brand-style.ts).
       try {
-        const branding = await brandingOf(partnerNameFromLocation(url, search, site.partnerKey));
-        page = withBrandStyle(page, brandStyle(branding));
+        page = withBrand(page, await brandingOf(partnerNameFromLocation(url, search, site.partnerKey)));
       } catch (error) {
         // The app applies the default brand, then the partner's once it has read it.
         request.log.error({ err: error }, 'page brand: could not read it; serving the page without');
