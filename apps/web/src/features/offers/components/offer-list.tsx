@@ -14,6 +14,8 @@ interface OfferListProps {
   onViewChange: (change: Partial<OfferView>) => void;
   onOpenKfs: (offer: Offer) => void;
   onApply: (offer: Offer) => void;
+  /** Draw only this many cards (the first screen, drawn before the rest: first-screen.ts). */
+  limit?: number;
 }
 
 /**
@@ -21,7 +23,7 @@ interface OfferListProps {
  * place in the published ranking. How many offers the filters hide is always said; the unmatched
  * lenders are another list that no filter touches.
  */
-export function OfferList({ offers, view, onViewChange, onOpenKfs, onApply }: OfferListProps) {
+export function OfferList({ offers, view, onViewChange, onOpenKfs, onApply, limit }: OfferListProps) {
   const { t } = useTranslation('offers');
   const { shown, hidden } = applyOfferView(offers, view);
   const clear = () => {
@@ -56,7 +58,7 @@ export function OfferList({ offers, view, onViewChange, onOpenKfs, onApply }: Of
         <p className="offer-list__none">{t('view.noneShown')}</p>
       ) : (
         <ul className="offer-grid">
-          {shown.map(({ offer, rank }) => (
+          {shown.slice(0, limit).map(({ offer, rank }) => (
             <li key={offer.lenderId}>
               <OfferCard offer={offer} rank={rank} onOpenKfs={onOpenKfs} onApply={onApply} />
             </li>

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Offer, OffersProduct } from '@cl/contracts';
@@ -11,6 +11,7 @@ import { offersKeys, offersQueryOptions, useOffers } from '@/features/offers/api
 import { EmiCalculator } from '@/features/offers/components/emi-calculator';
 import { OfferList } from '@/features/offers/components/offer-list';
 import { useSpecialOfferNotices } from '@/features/offers/hooks/use-special-offer-notices';
+import { cardsOnFirstScreen } from '@/features/offers/utils/first-screen';
 import { readOfferView, writeOfferView, type OfferView } from '@/features/offers/utils/offer-view';
 import { useSession } from '@/features/session/api/get-session';
 import { UnmatchedLenders } from '@/features/offers/components/unmatched-lenders';
@@ -77,6 +78,10 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
   const session = useSession();
   const customer = session.data ? String(session.data.user.userId) : null;
   useSpecialOfferNotices(offers.data?.offers, customer);
+  // Issue 16: the first screen of offers first; the other cards and the sections below them in a
+  // render of their own after the browser has painted (a low-end phone laid out the whole page,
+  // ~880 elements, before showing the first offer). Nothing drawn first moves: the rest is below it.
+  const wholePage = useDeferredValue(true, false);
 
   if (signedOut) return <CenteredSpinner />;
 
@@ -140,6 +145,7 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
                 offers={data.offers}
                 view={view}
                 onViewChange={setView}
+                limit={wholePage ? undefined : cardsOnFirstScreen({ width: innerWidth, height: innerHeight })}
                 onOpenKfs={setKfsOffer}
                 onApply={(chosen) => {
                   setAttempts((n) => n + 1);
@@ -148,27 +154,33 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
               />
             )}
           </Section>
-          <Section id="unmatched" title={t('unmatched.title')} intro={t('unmatched.intro')}>
-            <UnmatchedLenders
-              lenders={data.unmatched}
-              offerWaitOver={offerWaitOver}
-              onCheckAgain={checkAgain}
-            />
+          {wholePage && (
+            <Section id="unmatched" title={t('unmatched.title')} intro={t('unmatched.intro')}>
+              <UnmatchedLenders
+                lenders={data.unmatched}
+                offerWaitOver={offerWaitOver}
+                onCheckAgain={checkAgain}
+              />
+            </Section>
+          )}
+        </>
+      )}
+      {wholePage && (
+        <>
+          <Section id="applications" title={t('applications.title')}>
+            {applications.isError ? (
+              <QueryError error={applications.error} onRetry={() => void applications.refetch()} />
+            ) : applications.isPending ? (
+              <CenteredSpinner minHeight={80} />
+            ) : (
+              <ApplicationStatusTable applications={applications.data} />
+            )}
+          </Section>
+          <Section id="calculator" title={t('calculator.title')} intro={t('calculator.intro')}>
+            <EmiCalculator initial={calculatorStart(data?.offers ?? [])} />
           </Section>
         </>
       )}
-      <Section id="applications" title={t('applications.title')}>
-        {applications.isError ? (
-          <QueryError error={applications.error} onRetry={() => void applications.refetch()} />
-        ) : applications.isPending ? (
-          <CenteredSpinner minHeight={80} />
-        ) : (
-          <ApplicationStatusTable applications={applications.data} />
-        )}
-      </Section>
-      <Section id="calculator" title={t('calculator.title')} intro={t('calculator.intro')}>
-        <EmiCalculator initial={calculatorStart(data?.offers ?? [])} />
-      </Section>
       <KfsDialog
         offer={kfsOffer}
         onClose={() => {
