@@ -28,11 +28,38 @@ export function formatPaise(paise: number, options: { paise?: 'always' | 'when-a
   return `${sign}${CURRENCY_SYMBOL}${rupees}${showPaise ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+let intlDecimal: Intl.NumberFormat | null = null;
 
-/** A count or a rate with Indian grouping and at most 2 decimals: 1234567.891 -> '12,34,567.89'. */
+/**
+ * A finite number under 1e21, not negative, rounded half up to 2 decimals as ICU does: on its
+ * shortest decimal text (1.005 -> '1.01'), not on the binary value (toFixed gives '1.00').
+ * Returns the whole digits and the 2 decimal digits.
+ */
+function roundToHundredths(value: number): [string, string] {
+  const text = String(value);
+  if (text.includes('e')) return ['0', '00']; // under 1e-6: rounds to 0
+  const [whole = '0', fraction = ''] = text.split('.');
+  const up = (fraction[2] ?? '0') >= '5' ? 1n : 0n;
+  const digits = (BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + up).toString().padStart(3, '0');
+  return [digits.slice(0, -2), digits.slice(-2)];
+}
+
+/**
+ * A count or a rate with Indian grouping and at most 2 decimals: 1234567.891 -> '12,34,567.89',
+ * exactly as en-IN's Intl.NumberFormat writes it (rounded half away from zero). Written out, not
+ * with Intl: the first Intl number or date format a page makes starts ICU, ~60-110 ms at the
+ * low-end phone's CPU (issue 16), and this module was loaded by every signed-in page. Intl is
+ * kept, made when first needed, for what toFixed cannot write (not finite, 1e21 and more).
+ */
 export function formatIndianNumber(value: number): string {
-  return decimal.format(value);
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) {
+    intlDecimal ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+    return intlDecimal.format(value);
+  }
+  const [whole, fraction] = roundToHundredths(Math.abs(value));
+  const decimals = fraction.replace(/0+$/, '');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${groupIndian(whole)}${decimals ? `.${decimals}` : ''}`;
 }
 
 /** An amount of rupees to the nearest rupee, as screens show figures: '₹20,116' for 20115.565. */

@@ -103,6 +103,24 @@ describe('formatIndianNumber', () => {
     expect(formatIndianNumber(10.456)).toBe('10.46');
     expect(formatIndianNumber(0)).toBe('0');
   });
+
+  it('writes every number as en-IN Intl.NumberFormat does (issue 16: without starting ICU)', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+    for (const value of [0.005, 1.005, 2.675, -0.001, -0, 99_999.995, 1e20, 1e21, -1e22, Infinity, NaN])
+      expect(formatIndianNumber(value), String(value)).toBe(intl.format(value));
+    fc.assert(
+      fc.property(fc.double({ min: -1e15, max: 1e15 }), (value) => {
+        expect(formatIndianNumber(value)).toBe(intl.format(value));
+      }),
+      { numRuns: 5_000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 9), max: 10 ** 9 }), (cents) => {
+        expect(formatIndianNumber(cents / 1000)).toBe(intl.format(cents / 1000));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
 });
 
 describe('rupee amounts as screens show them', () => {
