@@ -141,3 +141,27 @@ describe('offers page while the offers are worked out (issue 16)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBe(title);
   });
 });
+
+describe('offers page below its first screen (issue 16)', () => {
+  it('still shows the applications and the calculator when the offers cannot be read', async () => {
+    stubFetch((call: FetchCall) => {
+      if (call.url.startsWith('/api/offers')) return errorReply('Something went wrong', 500);
+      if (call.url === '/api/applications')
+        return contractReply(applicationsResponse, { success: true, data: [] });
+      if (call.url === AUTH_API.session) return sessionReply({ pl_completed: 1 }, true);
+      return errorReply('Not found', 404);
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your applications' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'EMI and APR calculator' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Lenders you did not match' })).toBeNull();
+  });
+
+  it('draws the lenders that did not match, the applications and the calculator once the offers come', async () => {
+    stubServer(() => 'form_due');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Lenders you did not match' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your applications' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'EMI and APR calculator' })).toBeTruthy();
+  });
+});

@@ -81,7 +81,10 @@ export function OffersRoute({ product: route }: { product: OffersProduct }) {
   // Issue 16: the first screen of offers first; the other cards and the sections below them in a
   // render of their own after the browser has painted (a low-end phone laid out the whole page,
   // ~880 elements, before showing the first offer). Nothing drawn first moves: the rest is below it.
-  const wholePage = useDeferredValue(true, false);
+  // Keyed on the offers' read having settled, so a page whose offers arrive later (from the
+  // profile form) draws them the same way as one that came with them, and a failed read still
+  // shows the applications and the calculator.
+  const wholePage = useDeferredValue(!offers.isPending, false);
 
   if (signedOut) return <CenteredSpinner />;
 
