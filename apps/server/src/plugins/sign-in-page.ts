@@ -104,36 +104,43 @@ export function fillSignInPage(page: string, fill: Fill): string {
   return withTerms.replace(/%CL_[A-Z_]+%/g, (slot) => values[slot] ?? slot);
 }
 
-const CACHE_TTL_MS = 60_000;
-const CACHE_MAX_PAGES = 500;
+const MAX_PAGES_PER_BRAND = 100;
 
 /**
- * The page for a visitor's request, kept a minute per language, partner and link (a brand changes
- * rarely; the partner API caches it 5 minutes too), so a request costs a map look-up. The cache is
- * bounded: `?partner=` values are the visitor's to choose.
+ * The page for a visitor's request. Filled pages are kept per brand as `brandingOf` answers it
+ * (the brand read cache, partners/partner-branding-cache.ts: a minute, cleared by every partner
+ * write), then per language, link and year, so a request costs the brand look-up and a map
+ * look-up, and an edited brand shows at once. Bounded per brand: the `?partner=` link is the
+ * visitor's to spell.
  */
 export function createSignInRenderer(
   pages: SignInPages,
   brandingOf: (partnerName: string) => Promise<PartnerBranding>,
   now: () => number = Date.now,
 ) {
-  const cache = new Map<string, { html: string; until: number }>();
+  const filled = new WeakMap<PartnerBranding, Map<string, string>>();
   return async (site: Pick<Site, 'partnerKey'>, search: string, languageCookie: string | undefined) => {
     const language = pageLanguage(languageCookie);
     const partner = signInPartner(site, search);
     const year = new Date(now()).getFullYear();
+    const branding = await brandingOf(partner.name);
+    let kept = filled.get(branding);
+    if (!kept) {
+      kept = new Map();
+      filled.set(branding, kept);
+    }
     const key = [language, partner.name, partner.query ?? '', year].join('\n');
-    const hit = cache.get(key);
-    if (hit && hit.until > now()) return hit.html;
+    const hit = kept.get(key);
+    if (hit !== undefined) return hit;
     const html = fillSignInPage(pages.pages[language], {
-      branding: await brandingOf(partner.name),
+      branding,
       partnerName: partner.name,
       companyName: pages.companyName,
       partnerQuery: partner.query,
       year,
     });
-    if (cache.size >= CACHE_MAX_PAGES) cache.clear();
-    cache.set(key, { html, until: now() + CACHE_TTL_MS });
+    if (kept.size >= MAX_PAGES_PER_BRAND) kept.clear();
+    kept.set(key, html);
     return html;
   };
 }
