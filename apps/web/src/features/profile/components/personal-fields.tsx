@@ -47,10 +47,16 @@ export function AddressFields() {
  */
 export function WorkFields() {
   const { t } = useTranslation('profile');
-  const { control } = useFormContext<PersonalFormInput>();
+  const { control, formState } = useFormContext<PersonalFormInput>();
   const education = useOptionList('education');
   const salaryModes = useOptionList('salaryMode');
-  const status = useWatch({ control, name: 'employment_status_code' });
+  // This section is drawn after the form has mounted (ProfileFormShell, issue 16), before its
+  // employment field has registered: the saved answer is the value until then.
+  const status = useWatch({
+    control,
+    name: 'employment_status_code',
+    defaultValue: formState.defaultValues?.employment_status_code,
+  });
   const salaried = Number(status) === EMPLOYMENT_STATUS.salaried;
   return (
     <FormSection title={t('sections.work')}>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { searchListResponse, userResponse, validationMessages } from '@cl/contracts';
+import { searchListResponse, userResponse, validationMessages, type UserRecord } from '@cl/contracts';
 import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
 import { PersonalProfileForm } from './personal-profile-form';
@@ -33,10 +33,10 @@ function server(profileReply: (call: FetchCall) => { status: number; body: unkno
   });
 }
 
-function renderForm(onSaved = vi.fn()) {
+function renderForm(onSaved = vi.fn(), user?: UserRecord) {
   renderWithApp(
     <Suspense fallback={<p>loading</p>}>
-      <PersonalProfileForm userId={7} user={undefined} privacyHref="/privacy-policy" onSaved={onSaved} />
+      <PersonalProfileForm userId={7} user={user} privacyHref="/privacy-policy" onSaved={onSaved} />
     </Suspense>,
   );
   return onSaved;
@@ -105,6 +105,20 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
     await waitFor(() => {
       expect(screen.queryByLabelText(/^Employer name/)).toBeNull();
     });
+  });
+
+  // Issue 16: the work section is drawn after the form has mounted (ProfileFormShell), before its
+  // employment field has registered; a saved salaried customer must still see their salary fields.
+  it("shows a saved salaried customer's salary fields with their saved answers", async () => {
+    server(() => errorReply('Server error', 500));
+    renderForm(vi.fn(), savedRecord);
+    await formReady();
+    expect(input(/^Employment/)).toHaveProperty('value', '1');
+    expect(await screen.findByLabelText(/^Employer name/, { selector: 'input' })).toHaveProperty(
+      'value',
+      'Tata Motors',
+    );
+    expect(input(/^How you get your salary/)).toBeTruthy();
   });
 
   it('starts with every consent unticked and requires the data-use consent', async () => {
