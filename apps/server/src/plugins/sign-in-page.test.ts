@@ -15,7 +15,12 @@ import {
 import { partners } from '../db/schema/index.ts';
 import { partnerBrandingCache } from '../modules/partners/partner-branding-cache.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { createSignInRenderer, fillSignInPage, isSignInPath } from './sign-in-page.ts';
+import {
+  createSignInRenderer,
+  fillSignInPage,
+  isSignInPath,
+  MAX_PAGES_PER_BRAND,
+} from './sign-in-page.ts';
 
 // Issue 16 (ADR 027, option 3): a visitor on a sign-in address gets the prerendered sign-in page
 // in the brand and language of the request; everyone else the app, as before.
@@ -178,6 +183,15 @@ describe('fillSignInPage', () => {
   });
 });
 
+/** `count` spellings of one partner's name ('acmeacm' in upper and lower case letters), each its own link. */
+function spellingsOfAcme(count: number): string[] {
+  const spellings = Array.from({ length: count }, (_, i) =>
+    ['a', 'c', 'm', 'e', 'a', 'c', 'm'].map((c, bit) => ((i >> bit) & 1 ? c.toUpperCase() : c)).join(''),
+  );
+  expect(new Set(spellings).size).toBe(count);
+  return spellings;
+}
+
 describe('createSignInRenderer', () => {
   const branding = acme;
   const pages = { companyName: 'CrediLink', pages: { en: page('en'), hi: page('hi') } };
@@ -199,12 +213,27 @@ describe('createSignInRenderer', () => {
     expect(await render(ours, '?partner=acme', undefined)).toContain('data-brand="Acme Loans"');
   });
 
+  it('fills a page once, and keeps at most MAX_PAGES_PER_BRAND a brand: past them it starts again', async () => {
+    let fills = 0;
+    const counting: typeof fillSignInPage = (page, values) => {
+      fills += 1;
+      return fillSignInPage(page, values);
+    };
+    const render = createSignInRenderer(pages, () => Promise.resolve(branding), Date.now, counting);
+    const links = spellingsOfAcme(MAX_PAGES_PER_BRAND + 1).map((name) => `?partner=${name}`);
+    for (const link of links.slice(0, MAX_PAGES_PER_BRAND)) await render(ours, link, undefined);
+    expect(fills).toBe(MAX_PAGES_PER_BRAND);
+    await render(ours, links[0] ?? '', undefined); // kept
+    expect(fills).toBe(MAX_PAGES_PER_BRAND);
+    await render(ours, links[MAX_PAGES_PER_BRAND] ?? '', undefined); // one more: the kept ones go
+    expect(fills).toBe(MAX_PAGES_PER_BRAND + 1);
+    await render(ours, links[0] ?? '', undefined);
+    expect(fills).toBe(MAX_PAGES_PER_BRAND + 2);
+  });
+
   it('answers each spelling of a ?partner= link with that link, past the pages kept per brand', async () => {
     const render = createSignInRenderer(pages, () => Promise.resolve(branding));
-    const spellings = Array.from({ length: 101 }, (_, i) =>
-      ['a', 'c', 'm', 'e', 'a', 'c', 'm'].map((c, bit) => ((i >> bit) & 1 ? c.toUpperCase() : c)).join(''),
-    );
-    expect(new Set(spellings).size).toBe(101);
+    const spellings = spellingsOfAcme(MAX_PAGES_PER_BRAND + 1);
     for (const name of spellings) {
       expect(await render(ours, `?partner=${name}`, undefined)).toContain(`?partner=${name}`);
     }

@@ -104,19 +104,20 @@ export function fillSignInPage(page: string, fill: Fill): string {
   return withTerms.replace(/%CL_[A-Z_]+%/g, (slot) => values[slot] ?? slot);
 }
 
-const MAX_PAGES_PER_BRAND = 100;
+export const MAX_PAGES_PER_BRAND = 100;
 
 /**
  * The page for a visitor's request. Filled pages are kept per brand as `brandingOf` answers it
  * (the brand read cache, partners/partner-branding-cache.ts: a minute, cleared by every partner
  * write), then per language, link and year, so a request costs the brand look-up and a map
  * look-up, and an edited brand shows at once. Bounded per brand: the `?partner=` link is the
- * visitor's to spell.
+ * visitor's to spell. `now` and `fill` are the clock and the filler (tests count the fills).
  */
 export function createSignInRenderer(
   pages: SignInPages,
   brandingOf: (partnerName: string) => Promise<PartnerBranding>,
   now: () => number = Date.now,
+  fill: typeof fillSignInPage = fillSignInPage,
 ) {
   const filled = new WeakMap<PartnerBranding, Map<string, string>>();
   return async (site: Pick<Site, 'partnerKey'>, search: string, languageCookie: string | undefined) => {
@@ -132,7 +133,7 @@ export function createSignInRenderer(
     const key = [language, partner.name, partner.query ?? '', year].join('\n');
     const hit = kept.get(key);
     if (hit !== undefined) return hit;
-    const html = fillSignInPage(pages.pages[language], {
+    const html = fill(pages.pages[language], {
       branding,
       partnerName: partner.name,
       companyName: pages.companyName,
