@@ -15,12 +15,7 @@ import {
 import { partners } from '../db/schema/index.ts';
 import { partnerBrandingCache } from '../modules/partners/partner-branding-cache.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
-import {
-  createSignInRenderer,
-  fillSignInPage,
-  isSignInPath,
-  MAX_PAGES_PER_BRAND,
-} from './sign-in-page.ts';
+import { createSignInRenderer, fillSignInPage, isSignInPath, MAX_PAGES_PER_BRAND } from './sign-in-page.ts';
 
 // Issue 16 (ADR 027, option 3): a visitor on a sign-in address gets the prerendered sign-in page
 // in the brand and language of the request; everyone else the app, as before.
