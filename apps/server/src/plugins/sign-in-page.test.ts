@@ -15,7 +15,7 @@ import {
 import { partners } from '../db/schema/index.ts';
 import { partnerBrandingCache } from '../modules/partners/partner-branding-cache.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { createSignInRenderer, fillSignInPage, isSignInPath, MAX_PAGES_PER_BRAND } from './sign-in-page.ts';
+import { createSignInRenderer, fillSignInPage, isSignInPath, MAX_KEPT_PAGES } from './sign-in-page.ts';
 
 // Issue 16 (ADR 027, option 3): a visitor on a sign-in address gets the prerendered sign-in page
 // in the brand and language of the request; everyone else the app, as before.
@@ -178,10 +178,12 @@ describe('fillSignInPage', () => {
   });
 });
 
-/** `count` spellings of one partner's name ('acmeacm' in upper and lower case letters), each its own link. */
+/** `count` (at most 1,024) spellings of one partner's name ('acmeacmeac' in upper and lower case letters), each its own link. */
 function spellingsOfAcme(count: number): string[] {
   const spellings = Array.from({ length: count }, (_, i) =>
-    ['a', 'c', 'm', 'e', 'a', 'c', 'm'].map((c, bit) => ((i >> bit) & 1 ? c.toUpperCase() : c)).join(''),
+    ['a', 'c', 'm', 'e', 'a', 'c', 'm', 'e', 'a', 'c']
+      .map((c, bit) => ((i >> bit) & 1 ? c.toUpperCase() : c))
+      .join(''),
   );
   expect(new Set(spellings).size).toBe(count);
   return spellings;
@@ -208,27 +210,34 @@ describe('createSignInRenderer', () => {
     expect(await render(ours, '?partner=acme', undefined)).toContain('data-brand="Acme Loans"');
   });
 
-  it('fills a page once, and keeps at most MAX_PAGES_PER_BRAND a brand: past them it starts again', async () => {
+  it('fills a page once, and keeps at most MAX_KEPT_PAGES in all, across brands: past them it starts again', async () => {
     let fills = 0;
     const counting: typeof fillSignInPage = (page, values) => {
       fills += 1;
       return fillSignInPage(page, values);
     };
-    const render = createSignInRenderer(pages, () => Promise.resolve(branding), Date.now, counting);
-    const links = spellingsOfAcme(MAX_PAGES_PER_BRAND + 1).map((name) => `?partner=${name}`);
-    for (const link of links.slice(0, MAX_PAGES_PER_BRAND)) await render(ours, link, undefined);
-    expect(fills).toBe(MAX_PAGES_PER_BRAND);
+    // As the brand cache answers a made-up name: the default brand, a new answer for each name.
+    const answers = new Map<string, PartnerBranding>();
+    const brandingOf = (name: string) => {
+      const answer = answers.get(name) ?? { ...branding };
+      answers.set(name, answer);
+      return Promise.resolve(answer);
+    };
+    const render = createSignInRenderer(pages, brandingOf, Date.now, counting);
+    const links = Array.from({ length: MAX_KEPT_PAGES + 1 }, (_, i) => `?partner=p${String(i)}`);
+    for (const link of links.slice(0, MAX_KEPT_PAGES)) await render(ours, link, undefined);
+    expect(fills).toBe(MAX_KEPT_PAGES);
     await render(ours, links[0] ?? '', undefined); // kept
-    expect(fills).toBe(MAX_PAGES_PER_BRAND);
-    await render(ours, links[MAX_PAGES_PER_BRAND] ?? '', undefined); // one more: the kept ones go
-    expect(fills).toBe(MAX_PAGES_PER_BRAND + 1);
+    expect(fills).toBe(MAX_KEPT_PAGES);
+    await render(ours, links[MAX_KEPT_PAGES] ?? '', undefined); // one more: the kept ones go
+    expect(fills).toBe(MAX_KEPT_PAGES + 1);
     await render(ours, links[0] ?? '', undefined);
-    expect(fills).toBe(MAX_PAGES_PER_BRAND + 2);
+    expect(fills).toBe(MAX_KEPT_PAGES + 2);
   });
 
-  it('answers each spelling of a ?partner= link with that link, past the pages kept per brand', async () => {
+  it('answers each spelling of a ?partner= link with that link, past the pages kept', async () => {
     const render = createSignInRenderer(pages, () => Promise.resolve(branding));
-    const spellings = spellingsOfAcme(MAX_PAGES_PER_BRAND + 1);
+    const spellings = spellingsOfAcme(MAX_KEPT_PAGES + 1);
     for (const name of spellings) {
       expect(await render(ours, `?partner=${name}`, undefined)).toContain(`?partner=${name}`);
     }

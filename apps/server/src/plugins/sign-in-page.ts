@@ -104,14 +104,15 @@ export function fillSignInPage(page: string, fill: Fill): string {
   return withTerms.replace(/%CL_[A-Z_]+%/g, (slot) => values[slot] ?? slot);
 }
 
-export const MAX_PAGES_PER_BRAND = 100;
+export const MAX_KEPT_PAGES = 500;
 
 /**
- * The page for a visitor's request. Filled pages are kept per brand as `brandingOf` answers it
- * (the brand read cache, partners/partner-branding-cache.ts: a minute, cleared by every partner
- * write), then per language, link and year, so a request costs the brand look-up and a map
- * look-up, and an edited brand shows at once. Bounded per brand: the `?partner=` link is the
- * visitor's to spell. `now` and `fill` are the clock and the filler (tests count the fills).
+ * The page for a visitor's request. A filled page is kept per language, partner, link and year
+ * with the brand it was filled with, and served while `brandingOf` (the brand read cache,
+ * partners/partner-branding-cache.ts: a minute, cleared by every partner write) answers that same
+ * brand, so a request costs the brand look-up and a map look-up, and an edited brand shows at
+ * once. At most MAX_KEPT_PAGES in all: the `?partner=` name and its spelling are the visitor's to
+ * choose. `now` and `fill` are the clock and the filler (tests count the fills).
  */
 export function createSignInRenderer(
   pages: SignInPages,
@@ -119,20 +120,15 @@ export function createSignInRenderer(
   now: () => number = Date.now,
   fill: typeof fillSignInPage = fillSignInPage,
 ) {
-  const filled = new WeakMap<PartnerBranding, Map<string, string>>();
+  const kept = new Map<string, { branding: PartnerBranding; html: string }>();
   return async (site: Pick<Site, 'partnerKey'>, search: string, languageCookie: string | undefined) => {
     const language = pageLanguage(languageCookie);
     const partner = signInPartner(site, search);
     const year = new Date(now()).getFullYear();
     const branding = await brandingOf(partner.name);
-    let kept = filled.get(branding);
-    if (!kept) {
-      kept = new Map();
-      filled.set(branding, kept);
-    }
     const key = [language, partner.name, partner.query ?? '', year].join('\n');
     const hit = kept.get(key);
-    if (hit !== undefined) return hit;
+    if (hit?.branding === branding) return hit.html;
     const html = fill(pages.pages[language], {
       branding,
       partnerName: partner.name,
@@ -140,8 +136,8 @@ export function createSignInRenderer(
       partnerQuery: partner.query,
       year,
     });
-    if (kept.size >= MAX_PAGES_PER_BRAND) kept.clear();
-    kept.set(key, html);
+    if (!hit && kept.size >= MAX_KEPT_PAGES) kept.clear();
+    kept.set(key, { branding, html });
     return html;
   };
 }
