@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { consentAndSave, field, fillIdentity, fillPersonalFields, typeInto } from './support/new-customer.ts';
 import { horizontalOverflow, shoot } from './support/screenshot.ts';
 import { useCustomerCookies } from './support/signed-in-customer.ts';
 
@@ -7,6 +8,8 @@ import { useCustomerCookies } from './support/signed-in-customer.ts';
 // kept in test-results/screens/ for review against the MUI version: /user/user-detail prefilled
 // (the saved profile, the email verification section) and with a field focused, the two-wheeler
 // form (its radio group) and /user/business-detail empty and after Save with every error shown.
+// Also /user/additional-info (spec 2 "other screens"), reached only by a typed address: the personal
+// form with the optional extras first, completed by a new customer.
 const SIZES = {
   '360': { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   '1280': { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
@@ -46,6 +49,46 @@ for (const size of ['360', '1280'] as const) {
         await shoot(page, `profile-personal-${size}-${language}`);
         await page.locator('[name="address2"]').focus();
         await shoot(page, `profile-personal-${size}-${language}-focus`, { fullPage: false });
+      });
+
+      test('additional info: a new customer sees the extras first, saves and reaches offers', async ({
+        page,
+        signIn,
+      }) => {
+        const customer = await signIn({ profile: false });
+        await useCustomerCookies(page.context(), customer, 'Personal Loans');
+        await page.goto('/user/additional-info');
+        await waitReady(page);
+        // The extras come before the identity fields (the first section the shell draws).
+        const extrasFirst = await page.evaluate(() => {
+          const emi = document.querySelector('[name="emi"]');
+          const first = document.querySelector('[name="first_name"]');
+          return emi && first
+            ? (emi.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+            : null;
+        });
+        expect(extrasFirst).toBe(true);
+        await typeInto(page, 'emi', '3000');
+        await typeInto(page, 'monthly_rent', '12000');
+        await fillIdentity(page, {
+          first: 'Meera',
+          last: 'Nair',
+          email: `additional.${language}.${String(customer.userId)}@example.in`,
+          birth: '02031990',
+          pan: 'ABCPN4321K',
+          pincode: '560034',
+        });
+        await fillPersonalFields(page, { employment: 'salaried', income: '85000' });
+        await typeInto(page, 'desired_loan_amount', '200000');
+        await shoot(page, `profile-additional-${size}-${language}`);
+        await consentAndSave(page, language);
+        await expect(page).toHaveURL((url) => url.pathname === '/user/offers');
+        // What was typed in the extras was stored with the profile, and shows when the page is opened again.
+        await page.goto('/user/additional-info');
+        await waitReady(page);
+        await expect(field(page, 'emi')).toHaveValue('3000');
+        await expect(field(page, 'monthly_rent')).toHaveValue('12000');
+        await expect(field(page, 'first_name')).toHaveValue('Meera');
       });
 
       test('two-wheeler and business: empty, then every error', async ({ page, signIn }) => {

@@ -33,10 +33,16 @@ function server(profileReply: (call: FetchCall) => { status: number; body: unkno
   });
 }
 
-function renderForm(onSaved = vi.fn(), user?: UserRecord) {
+function renderForm(onSaved = vi.fn(), user?: UserRecord, additionalFirst = false) {
   renderWithApp(
     <Suspense fallback={<p>loading</p>}>
-      <PersonalProfileForm userId={7} user={user} privacyHref="/privacy-policy" onSaved={onSaved} />
+      <PersonalProfileForm
+        userId={7}
+        user={user}
+        privacyHref="/privacy-policy"
+        onSaved={onSaved}
+        additionalFirst={additionalFirst}
+      />
     </Suspense>,
   );
   return onSaved;
@@ -119,6 +125,32 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
       'Tata Motors',
     );
     expect(input(/^How you get your salary/)).toBeTruthy();
+  });
+
+  // spec 2 /user/additional-info: the same form, the optional extras first (drawn in the shell's
+  // first section), the saved answers in both.
+  it('on the additional-info screen puts the extras first, with the saved answers, and posts them', async () => {
+    const calls = server(() => contractReply(userResponse, { success: true, data: savedRecord }));
+    const onSaved = renderForm(vi.fn(), userRecordFixture({ emi: 3000, monthly_rent: 12000 }), true);
+    await formReady();
+    const emi = input(/^Existing EMIs/);
+    expect(emi).toHaveProperty('value', '3000');
+    expect(input(/^Monthly rent/)).toHaveProperty('value', '12000');
+    expect(input(/^First name/)).toHaveProperty('value', 'Asha');
+    expect(emi.compareDocumentPosition(input(/^First name/)) & Node.DOCUMENT_POSITION_FOLLOWING).not.toBe(0);
+    type(/^Existing EMIs/, '4500');
+    type(/^PAN/, 'abcpe1234f'); // the saved PAN is masked, so it is typed again
+    fireEvent.click(screen.getByRole('checkbox', { name: /use of my details/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => {
+      expect(onSaved).toHaveBeenCalled();
+    });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      form: 'personal',
+      first_name: 'Asha',
+      emi: 4500,
+      monthly_rent: 12000,
+    });
   });
 
   it('starts with every consent unticked and requires the data-use consent', async () => {
