@@ -10,6 +10,7 @@ import { createSmsHttpTransport } from './sms-http-transport.ts';
 import { createOutboxTransport } from './outbox-transport.ts';
 import { DeliveryError } from './transport.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
+import { otpFailures } from '../../db/schema/index.ts';
 
 function listenPort(server: { address: () => unknown }): number {
   const address = server.address();
@@ -102,7 +103,7 @@ describe('SMTP transport against a real SMTP server', () => {
         });
         expect(res.statusCode).toBe(502);
         expect(res.json().message).toBe('We could not send the code. Please try again in a moment');
-        const report = await t.database.db.query.otpFailures.findMany();
+        const report = await t.database.db.select().from(otpFailures);
         expect(report.map((r) => r.kind)).toEqual(['send_failed']);
       } finally {
         await t.close();
