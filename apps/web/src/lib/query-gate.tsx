@@ -1,5 +1,5 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { use, useContext, useEffect, useState, type ReactNode } from 'react';
+import { use, useContext, type ReactNode } from 'react';
 
 // TanStack Query is not on the start page (docs/decisions/007-start-page-budget.md): its client
 // is in a chunk of its own, loaded once and shared by every area. Only the context object comes
@@ -37,31 +37,13 @@ interface QueryGateProps {
 
 /**
  * Provides the query client below it. A client provided above (tests, or an outer gate) is used
- * as it is. The provider element is the same whether the client has arrived or not, so nothing
- * below remounts when it does.
+ * as it is. A gate that waits suspends until the client has arrived (a failed chunk reaches the
+ * error boundary, and is fetched again on the next try); one that does not wait draws at once,
+ * without it until it has arrived. The provider element is the same whether the client has
+ * arrived or not, so nothing below remounts when it does.
  */
 export function QueryGate({ wait, children }: QueryGateProps) {
   const outer = useContext(QueryClientContext);
-  const [loaded, setLoaded] = useState<QueryClient | null>(null);
-
-  useEffect(() => {
-    // Not waited for: the start page fetches the client when it is about to be needed (sign-in
-    // submitted), not after its paint (issue 16: every byte '/' loads counts).
-    if (outer || loaded || !wait) return;
-    let live = true;
-    loadAppQueryClient().then(
-      (client) => {
-        if (live) setLoaded(client);
-      },
-      (error: unknown) => {
-        console.error('Could not load the query client', error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [outer, loaded, wait]);
-
-  const client = outer ?? loaded ?? arrived ?? (wait ? use(loadAppQueryClient()) : undefined);
+  const client = outer ?? arrived ?? (wait ? use(loadAppQueryClient()) : undefined);
   return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
 }
