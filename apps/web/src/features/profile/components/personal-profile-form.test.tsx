@@ -56,6 +56,15 @@ const type = (label: RegExp, value: string) => {
   fireEvent.blur(input(label));
 };
 
+/** Saves the form, waits for the saved record to be reported, and answers the body it posted. */
+async function savedBody(onSaved: ReturnType<typeof vi.fn>, calls: FetchCall[]) {
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => {
+    expect(onSaved).toHaveBeenCalled();
+  });
+  return calls.find((c) => c.method === 'POST')?.body;
+}
+
 async function fillValid(salaried: boolean) {
   await formReady();
   type(/^First name/, 'Asha');
@@ -141,11 +150,7 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
     type(/^Existing EMIs/, '4500');
     type(/^PAN/, 'abcpe1234f'); // the saved PAN is masked, so it is typed again
     fireEvent.click(screen.getByRole('checkbox', { name: /use of my details/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => {
-      expect(onSaved).toHaveBeenCalled();
-    });
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    expect(await savedBody(onSaved, calls)).toMatchObject({
       form: 'personal',
       first_name: 'Asha',
       emi: 4500,
@@ -168,11 +173,7 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
     const onSaved = renderForm();
     await fillValid(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /by SMS/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => {
-      expect(onSaved).toHaveBeenCalled();
-    });
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    expect(await savedBody(onSaved, calls)).toMatchObject({
       form: 'personal',
       first_name: 'Asha',
       birth_date: '05/03/1990',
