@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { searchListResponse } from '@cl/contracts';
 import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { formReady } from '@/test/profile-form';
 import { BusinessProfileForm } from './business-profile-form';
 import { HousingLoanForm } from './housing-loan-form';
 
@@ -46,7 +47,7 @@ describe('amount fields', () => {
 
   it('business: turnover and income are rupee amounts', async () => {
     render(<BusinessProfileForm {...props} />);
-    await screen.findByRole('option', { name: 'Female' }, { timeout: 5000 });
+    await formReady();
     expectAmountField(/^Annual turnover/);
     expectAmountField(/^Monthly income/);
   });

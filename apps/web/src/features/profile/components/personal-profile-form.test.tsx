@@ -6,22 +6,17 @@ import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
 import { PersonalProfileForm } from './personal-profile-form';
 import { userRecordFixture } from '@/test/user-record';
+import { formReady, inputLabelled, optionList, savedBody, typeInto } from '@/test/profile-form';
 
 const en = validationMessages.en;
-const list = (id: number, key: string, values: string[]) => ({
-  id,
-  key,
-  name: key,
-  items: values.map((value, index) => ({ id: index + 1, value })),
-});
 const searchList = contractReply(searchListResponse, {
   success: true,
   data: [
-    list(2, 'employmentStatus', ['Salaried', 'Self-employed professional']),
-    list(3, 'salaryMode', ['Bank transfer', 'Cheque']),
-    list(5, 'gender', ['Male', 'Female']),
-    list(8, 'residenceType', ['Owned', 'Rented']),
-    list(11, 'education', ['10th pass', 'Graduate']),
+    optionList(2, 'employmentStatus', ['Salaried', 'Self-employed professional']),
+    optionList(3, 'salaryMode', ['Bank transfer', 'Cheque']),
+    optionList(5, 'gender', ['Male', 'Female']),
+    optionList(8, 'residenceType', ['Owned', 'Rented']),
+    optionList(11, 'education', ['10th pass', 'Graduate']),
   ],
 });
 
@@ -48,43 +43,26 @@ function renderForm(onSaved = vi.fn(), user?: UserRecord, additionalFirst = fals
   return onSaved;
 }
 
-// The first render fetches the profile texts and the option lists.
-const formReady = () => screen.findByRole('option', { name: 'Female' }, { timeout: 5000 });
-const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
-const type = (label: RegExp, value: string) => {
-  fireEvent.change(input(label), { target: { value } });
-  fireEvent.blur(input(label));
-};
-
-/** Saves the form, waits for the saved record to be reported, and answers the body it posted. */
-async function savedBody(onSaved: ReturnType<typeof vi.fn>, calls: FetchCall[]) {
-  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-  await waitFor(() => {
-    expect(onSaved).toHaveBeenCalled();
-  });
-  return calls.find((c) => c.method === 'POST')?.body;
-}
-
 async function fillValid(salaried: boolean) {
   await formReady();
-  type(/^First name/, 'Asha');
-  type(/^Last name/, 'Verma');
-  type(/^Email address/, 'asha@example.in');
-  type(/^Date of birth/, '05031990');
-  type(/^PAN/, 'abcpe1234f');
-  type(/^Gender/, '2');
-  type(/^Pincode/, '560034');
-  type(/^Address line 1/, 'Flat 4B, Sector-12');
-  type(/^Residence type/, '2');
-  type(/^Highest education/, '2');
-  type(/^Employment/, salaried ? '1' : '2');
-  type(/^Monthly income/, '45000');
+  typeInto(/^First name/, 'Asha');
+  typeInto(/^Last name/, 'Verma');
+  typeInto(/^Email address/, 'asha@example.in');
+  typeInto(/^Date of birth/, '05031990');
+  typeInto(/^PAN/, 'abcpe1234f');
+  typeInto(/^Gender/, '2');
+  typeInto(/^Pincode/, '560034');
+  typeInto(/^Address line 1/, 'Flat 4B, Sector-12');
+  typeInto(/^Residence type/, '2');
+  typeInto(/^Highest education/, '2');
+  typeInto(/^Employment/, salaried ? '1' : '2');
+  typeInto(/^Monthly income/, '45000');
   if (salaried) {
-    type(/^How you get your salary/, '1');
-    type(/^Employer name/, 'Tata Motors');
-    type(/^Office pincode/, '560001');
+    typeInto(/^How you get your salary/, '1');
+    typeInto(/^Employer name/, 'Tata Motors');
+    typeInto(/^Office pincode/, '560001');
   }
-  type(/^Loan amount/, '200000');
+  typeInto(/^Loan amount/, '200000');
   fireEvent.click(screen.getByRole('checkbox', { name: /use of my details/ }));
 }
 
@@ -93,17 +71,17 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
     server(() => errorReply('Server error', 500));
     renderForm();
     await formReady();
-    type(/^First name/, 'Asha1');
+    typeInto(/^First name/, 'Asha1');
     expect(await screen.findByText(en.firstNameLetters)).toBeTruthy();
-    type(/^PAN/, 'ABCDE1234F');
+    typeInto(/^PAN/, 'ABCDE1234F');
     expect(await screen.findByText(en.panInvalid)).toBeTruthy();
-    expect(input(/^PAN/)).toHaveProperty('value', 'ABCDE1234F');
-    type(/^Date of birth/, '31022000');
-    expect(input(/^Date of birth/)).toHaveProperty('value', '31/02/2000');
+    expect(inputLabelled(/^PAN/)).toHaveProperty('value', 'ABCDE1234F');
+    typeInto(/^Date of birth/, '31022000');
+    expect(inputLabelled(/^Date of birth/)).toHaveProperty('value', '31/02/2000');
     expect(await screen.findByText(en.birthDateInvalid)).toBeTruthy();
-    type(/^Pincode/, '012345');
+    typeInto(/^Pincode/, '012345');
     expect(await screen.findByText(en.pincodeInvalid)).toBeTruthy();
-    type(/^Monthly income/, '0');
+    typeInto(/^Monthly income/, '0');
     expect(await screen.findByText(en.incomeRange)).toBeTruthy();
   });
 
@@ -112,11 +90,11 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
     renderForm();
     await formReady();
     expect(screen.queryByLabelText(/^Employer name/)).toBeNull();
-    type(/^Employment/, '1');
+    typeInto(/^Employment/, '1');
     expect(await screen.findByLabelText(/^Employer name/, { selector: 'input' })).toBeTruthy();
-    type(/^Employer name/, 'AB');
+    typeInto(/^Employer name/, 'AB');
     expect(await screen.findByText(en.companyNameInvalid)).toBeTruthy();
-    type(/^Employment/, '2');
+    typeInto(/^Employment/, '2');
     await waitFor(() => {
       expect(screen.queryByLabelText(/^Employer name/)).toBeNull();
     });
@@ -128,12 +106,12 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
     server(() => errorReply('Server error', 500));
     renderForm(vi.fn(), savedRecord);
     await formReady();
-    expect(input(/^Employment/)).toHaveProperty('value', '1');
+    expect(inputLabelled(/^Employment/)).toHaveProperty('value', '1');
     expect(await screen.findByLabelText(/^Employer name/, { selector: 'input' })).toHaveProperty(
       'value',
       'Tata Motors',
     );
-    expect(input(/^How you get your salary/)).toBeTruthy();
+    expect(inputLabelled(/^How you get your salary/)).toBeTruthy();
   });
 
   // spec 2 /user/additional-info: the same form, the optional extras first (drawn in the shell's
@@ -142,13 +120,15 @@ describe('PersonalProfileForm (spec 2 /user/user-detail, spec 5)', () => {
     const calls = server(() => contractReply(userResponse, { success: true, data: savedRecord }));
     const onSaved = renderForm(vi.fn(), userRecordFixture({ emi: 3000, monthly_rent: 12000 }), true);
     await formReady();
-    const emi = input(/^Existing EMIs/);
+    const emi = inputLabelled(/^Existing EMIs/);
     expect(emi).toHaveProperty('value', '3000');
-    expect(input(/^Monthly rent/)).toHaveProperty('value', '12000');
-    expect(input(/^First name/)).toHaveProperty('value', 'Asha');
-    expect(emi.compareDocumentPosition(input(/^First name/)) & Node.DOCUMENT_POSITION_FOLLOWING).not.toBe(0);
-    type(/^Existing EMIs/, '4500');
-    type(/^PAN/, 'abcpe1234f'); // the saved PAN is masked, so it is typed again
+    expect(inputLabelled(/^Monthly rent/)).toHaveProperty('value', '12000');
+    expect(inputLabelled(/^First name/)).toHaveProperty('value', 'Asha');
+    expect(
+      emi.compareDocumentPosition(inputLabelled(/^First name/)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).not.toBe(0);
+    typeInto(/^Existing EMIs/, '4500');
+    typeInto(/^PAN/, 'abcpe1234f'); // the saved PAN is masked, so it is typed again
     fireEvent.click(screen.getByRole('checkbox', { name: /use of my details/ }));
     expect(await savedBody(onSaved, calls)).toMatchObject({
       form: 'personal',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -11,26 +11,21 @@ import {
 import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { userRecordFixture } from '@/test/user-record';
+import { formReady, inputLabelled, optionList, save, savedBody, typeInto } from '@/test/profile-form';
 import { StudentLoanForm } from './student-loan-form';
 import { VehicleLoanForm } from './vehicle-loan-form';
 
 // Issue 13: the student and vehicle forms ask their own questions, hold the amount to the course
 // fee or the vehicle's loan-to-value share with the contracts' message in ₹, and post their form.
 
-const list = (id: number, key: string, values: string[]) => ({
-  id,
-  key,
-  name: key,
-  items: values.map((value, index) => ({ id: index + 1, value })),
-});
 const searchList = contractReply(searchListResponse, {
   success: true,
   data: [
-    list(2, 'employmentStatus', ['Salaried', 'Self-employed professional', 'Business', 'Student']),
-    list(3, 'salaryMode', ['Bank transfer', 'Cheque']),
-    list(5, 'gender', ['Male', 'Female']),
-    list(8, 'residenceType', ['Owned', 'Rented']),
-    list(11, 'education', ['10th pass', 'Graduate']),
+    optionList(2, 'employmentStatus', ['Salaried', 'Self-employed professional', 'Business', 'Student']),
+    optionList(3, 'salaryMode', ['Bank transfer', 'Cheque']),
+    optionList(5, 'gender', ['Male', 'Female']),
+    optionList(8, 'residenceType', ['Owned', 'Rented']),
+    optionList(11, 'education', ['10th pass', 'Graduate']),
   ],
 });
 
@@ -48,31 +43,21 @@ function render(form: ReactElement) {
 }
 const props = { userId: 7, user: undefined, privacyHref: '/privacy-policy' };
 
-const formReady = () => screen.findByRole('option', { name: 'Female' }, { timeout: 5000 });
-const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
-const type = (label: RegExp, value: string) => {
-  fireEvent.change(input(label), { target: { value } });
-  fireEvent.blur(input(label));
-};
-const save = () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-};
-
 /** The personal part, as a non-salaried customer fills it. */
 async function fillPersonal(employment: string) {
   await formReady();
-  type(/^First name/, 'Priya');
-  type(/^Last name/, 'Sharma');
-  type(/^Email address/, 'priya@example.in');
-  type(/^Date of birth/, '10012005');
-  type(/^PAN/, 'abcps1234f');
-  type(/^Gender/, '2');
-  type(/^Pincode/, '110016');
-  type(/^Address line 1/, 'House 12, Hauz Khas');
-  type(/^Residence type/, '1');
-  type(/^Highest education/, '1');
-  type(/^Employment/, employment);
-  type(/^Monthly income/, '3000');
+  typeInto(/^First name/, 'Priya');
+  typeInto(/^Last name/, 'Sharma');
+  typeInto(/^Email address/, 'priya@example.in');
+  typeInto(/^Date of birth/, '10012005');
+  typeInto(/^PAN/, 'abcps1234f');
+  typeInto(/^Gender/, '2');
+  typeInto(/^Pincode/, '110016');
+  typeInto(/^Address line 1/, 'House 12, Hauz Khas');
+  typeInto(/^Residence type/, '1');
+  typeInto(/^Highest education/, '1');
+  typeInto(/^Employment/, employment);
+  typeInto(/^Monthly income/, '3000');
   fireEvent.click(screen.getByRole('checkbox', { name: /use of my details/ }));
 }
 
@@ -83,24 +68,20 @@ describe('StudentLoanForm', () => {
     render(<StudentLoanForm {...props} onSaved={onSaved} />);
     await fillPersonal('4');
     const start = formatCalendarMonth(courseStartWindow(todayInIndia()).to);
-    type(/^Course(?! starts)/, 'B.Tech Computer Science');
-    type(/^College or institution/, 'IIT Delhi');
-    type(/^Course starts/, start.replace('/', ''));
-    expect(input(/^Course starts/)).toHaveProperty('value', start);
-    type(/^Total course fee/, '900000');
-    type(/^Co-applicant's monthly income/, '60000');
-    type(/^Loan amount/, '950000');
+    typeInto(/^Course(?! starts)/, 'B.Tech Computer Science');
+    typeInto(/^College or institution/, 'IIT Delhi');
+    typeInto(/^Course starts/, start.replace('/', ''));
+    expect(inputLabelled(/^Course starts/)).toHaveProperty('value', start);
+    typeInto(/^Total course fee/, '900000');
+    typeInto(/^Co-applicant's monthly income/, '60000');
+    typeInto(/^Loan amount/, '950000');
     save();
     expect(
       await screen.findByText('A course fee of ₹9,00,000 supports a loan of at most ₹9,00,000'),
     ).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    type(/^Loan amount/, '800000');
-    save();
-    await waitFor(() => {
-      expect(onSaved).toHaveBeenCalled();
-    });
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    typeInto(/^Loan amount/, '800000');
+    expect(await savedBody(onSaved, calls)).toMatchObject({
       form: 'student',
       course_name: 'B.Tech Computer Science',
       institution_name: 'IIT Delhi',
@@ -139,19 +120,19 @@ describe('StudentLoanForm', () => {
     });
     render(<StudentLoanForm {...props} user={user} onSaved={vi.fn()} />);
     await formReady();
-    expect(input(/^Course(?! starts)/)).toHaveProperty('value', 'B.Tech Computer Science');
-    expect(input(/^College or institution/)).toHaveProperty('value', 'IIT Delhi');
-    expect(input(/^Course starts/)).toHaveProperty('value', '07/2026');
-    expect(input(/^Total course fee/)).toHaveProperty('value', '900000');
-    expect(input(/^Co-applicant's monthly income/)).toHaveProperty('value', '60000');
-    expect(input(/^Loan amount/)).toHaveProperty('value', '800000');
+    expect(inputLabelled(/^Course(?! starts)/)).toHaveProperty('value', 'B.Tech Computer Science');
+    expect(inputLabelled(/^College or institution/)).toHaveProperty('value', 'IIT Delhi');
+    expect(inputLabelled(/^Course starts/)).toHaveProperty('value', '07/2026');
+    expect(inputLabelled(/^Total course fee/)).toHaveProperty('value', '900000');
+    expect(inputLabelled(/^Co-applicant's monthly income/)).toHaveProperty('value', '60000');
+    expect(inputLabelled(/^Loan amount/)).toHaveProperty('value', '800000');
   });
 
   it('says a course start month must be real', async () => {
     server();
     render(<StudentLoanForm {...props} onSaved={vi.fn()} />);
     await formReady();
-    type(/^Course starts/, '132026');
+    typeInto(/^Course starts/, '132026');
     expect(await screen.findByText('Enter the month as MM/YYYY, like 07/2026')).toBeTruthy();
   });
 });
@@ -166,20 +147,16 @@ describe('VehicleLoanForm', () => {
     save();
     expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
     fireEvent.click(screen.getByRole('radio', { name: 'Used' }));
-    type(/^On-road price/, '600000');
-    type(/^Loan amount/, '500000');
+    typeInto(/^On-road price/, '600000');
+    typeInto(/^Loan amount/, '500000');
     save();
     expect(
       await screen.findByText(
         'A used vehicle costing ₹6,00,000 supports a loan of at most ₹4,80,000 (80% of its price)',
       ),
     ).toBeTruthy();
-    type(/^Loan amount/, '480000');
-    save();
-    await waitFor(() => {
-      expect(onSaved).toHaveBeenCalled();
-    });
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    typeInto(/^Loan amount/, '480000');
+    expect(await savedBody(onSaved, calls)).toMatchObject({
       form: 'car',
       vehicle_condition: 'used',
       on_road_price: 600_000,
@@ -209,8 +186,8 @@ describe('VehicleLoanForm', () => {
     render(<VehicleLoanForm {...props} user={user} product="car" onSaved={vi.fn()} />);
     await formReady();
     expect(screen.getByRole('radio', { name: 'Used' })).toHaveProperty('checked', true);
-    expect(input(/^On-road price/)).toHaveProperty('value', '600000');
-    expect(input(/^Loan amount/)).toHaveProperty('value', '450000');
+    expect(inputLabelled(/^On-road price/)).toHaveProperty('value', '600000');
+    expect(inputLabelled(/^Loan amount/)).toHaveProperty('value', '450000');
   });
 
   it("names a two-wheeler's own amount range", async () => {
@@ -218,7 +195,7 @@ describe('VehicleLoanForm', () => {
     render(<VehicleLoanForm {...props} product="two_wheeler" onSaved={vi.fn()} />);
     await formReady();
     expect(screen.getByText('Your two-wheeler')).toBeTruthy();
-    type(/^Loan amount/, '5000');
+    typeInto(/^Loan amount/, '5000');
     expect(await screen.findByText('Enter an amount from ₹10,000 to ₹20,00,000')).toBeTruthy();
   });
 });

@@ -1,0 +1,40 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, type Mock } from 'vitest';
+import type { FetchCall } from './render';
+
+// The profile forms' tests (issue 13, issue 16) fill the form as a person does and read what it
+// posted; these are the steps they share.
+
+/** An option list as GET /api/search-list answers it, its items numbered from 1. */
+export const optionList = (id: number, key: string, values: string[]) => ({
+  id,
+  key,
+  name: key,
+  items: values.map((value, index) => ({ id: index + 1, value })),
+});
+
+/** The form's first render fetches the profile texts and the option lists (its gender list ends them). */
+export const formReady = () => screen.findByRole('option', { name: 'Female' }, { timeout: 5000 });
+
+/** The field (input or select) with this label. */
+export const inputLabelled = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
+
+/** Types a value into the labelled field and leaves it, so its rules run. */
+export const typeInto = (label: RegExp, value: string) => {
+  fireEvent.change(inputLabelled(label), { target: { value } });
+  fireEvent.blur(inputLabelled(label));
+};
+
+/** Presses Save and continue. */
+export const save = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+};
+
+/** Saves the form, waits for the saved record to be reported, and answers the body it posted. */
+export async function savedBody(onSaved: Mock, calls: FetchCall[]): Promise<unknown> {
+  save();
+  await waitFor(() => {
+    expect(onSaved).toHaveBeenCalled();
+  });
+  return calls.find((c) => c.method === 'POST')?.body;
+}
