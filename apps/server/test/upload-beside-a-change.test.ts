@@ -31,7 +31,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     let ids: string[] = [];
     beforeAll(async () => {
       t = await createTestApp();
-      ({ ids } = await customerWithApplications(t, '9930000031', 'race@example.in', 1));
+      ({ ids } = await customerWithApplications(t, '9930000031', 'race@example.in', 2));
     });
     afterAll(async () => {
       await t.close();
@@ -49,40 +49,59 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       throw new Error('the upload never waited for the other writer');
     }
 
-    it('waits for the other change and plans its row from what that change committed', async () => {
-      const id = ids[0]!;
-      const mayCommit = signal();
+    /**
+     * Another writer moves the application to approved and holds it; an upload row asks for
+     * in_review (a step forward from what is stored); the writer then commits or rolls back.
+     */
+    async function uploadBesideAnotherWriter(id: string, outcome: 'commit' | 'rollback') {
+      const mayEnd = signal();
       const written = signal();
-      const other = t.database.db.transaction(async (tx) => {
-        await tx
-          .update(applications)
-          .set({ status: 'approved', lenderReference: 'LN-OTHER' })
-          .where(eq(applications.publicId, id));
-        written.give();
-        await mayCommit.given;
-      });
+      const other = t.database.db
+        .transaction(async (tx) => {
+          await tx
+            .update(applications)
+            .set({ status: 'approved', lenderReference: 'LN-OTHER' })
+            .where(eq(applications.publicId, id));
+          written.give();
+          await mayEnd.given;
+          if (outcome === 'rollback') tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (outcome === 'commit') throw error;
+        });
       await written.given;
-
-      // Read before the other writer commits, this row would move the application to in_review.
       const upload = applyStatusRows(
         t.database.db,
         rowsOf([{ application_id: id, status: 'in_review', lender_reference: 'LN-UPLOAD' }]),
         'status_file',
       );
       await uploadIsWaiting();
-      mayCommit.give();
+      mayEnd.give();
       await other;
       const result = await upload;
-
-      expect(result.errors).toEqual([
-        { row: 2, applicationId: id, message: 'An application cannot go back from approved to in_review' },
-      ]);
-      expect(result.updated).toBe(0);
       const [stored] = await t.database.db
         .select({ status: applications.status, lenderReference: applications.lenderReference })
         .from(applications)
         .where(eq(applications.publicId, id));
+      return { result, stored };
+    }
+
+    it('waits for the other change and plans its row from what that change committed', async () => {
+      const id = ids[0]!;
+      const { result, stored } = await uploadBesideAnotherWriter(id, 'commit');
+      expect(result.errors).toEqual([
+        { row: 2, applicationId: id, message: 'An application cannot go back from approved to in_review' },
+      ]);
+      expect(result.updated).toBe(0);
       expect(stored).toEqual({ status: 'approved', lenderReference: 'LN-OTHER' });
+    });
+
+    it('applies its row to the state the other writer left when that writer rolls back', async () => {
+      const id = ids[1]!;
+      const { result, stored } = await uploadBesideAnotherWriter(id, 'rollback');
+      expect(result.errors).toEqual([]);
+      expect(result.updated).toBe(1);
+      expect(stored).toEqual({ status: 'in_review', lenderReference: 'LN-UPLOAD' });
     });
   },
 );
