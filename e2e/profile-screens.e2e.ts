@@ -108,3 +108,35 @@ for (const size of ['360', '1280'] as const) {
     });
   }
 }
+
+// The additional-info page takes any product's customer (spec 2 "other screens"); saved, the
+// journey goes on as spec 4 says for the product chosen: a new business-loan customer goes on to
+// the business form, not to personal-loan offers. On a phone, in Hindi.
+test.describe('additional info for a new business-loan customer (360 px, hi)', () => {
+  test.use(SIZES['360']);
+  test('saves the personal details and goes on to the business form', async ({ page, signIn }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('cl_language', 'hi');
+    });
+    const customer = await signIn({ profile: false });
+    await useCustomerCookies(page.context(), customer, 'Business Loans');
+    await page.goto('/user/additional-info');
+    await waitReady(page);
+    await fillIdentity(page, {
+      first: 'Meera',
+      last: 'Nair',
+      email: `additional.business.${String(customer.userId)}@example.in`,
+      birth: '02031990',
+      pan: 'ABCPN4321K',
+      pincode: '560034',
+    });
+    await fillPersonalFields(page, { employment: 'salaried', income: '85000' });
+    await typeInto(page, 'desired_loan_amount', '200000');
+    await consentAndSave(page, 'hi');
+    await expect(page).toHaveURL((url) => url.pathname === '/user/business-detail');
+    await waitReady(page);
+    await expect(field(page, 'business_name')).toBeVisible();
+    await expect(field(page, 'first_name')).toHaveValue('Meera');
+    await shoot(page, 'profile-additional-then-business-360-hi');
+  });
+});
