@@ -23,6 +23,16 @@ async function waitReady(page: Page) {
   await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
 
+/** The new customer of the additional-info tests, with an email of their own. */
+const meera = (email: string) => ({
+  first: 'Meera',
+  last: 'Nair',
+  email,
+  birth: '02031990',
+  pan: 'ABCPN4321K',
+  pincode: '560034',
+});
+
 /** Save with nothing filled in: every required field shows its message. */
 async function submitEmpty(page: Page) {
   await page.locator('form button[type="submit"]').click();
@@ -70,14 +80,7 @@ for (const size of ['360', '1280'] as const) {
         expect(extrasFirst).toBe(true);
         await typeInto(page, 'emi', '3000');
         await typeInto(page, 'monthly_rent', '12000');
-        await fillIdentity(page, {
-          first: 'Meera',
-          last: 'Nair',
-          email: `additional.${language}.${String(customer.userId)}@example.in`,
-          birth: '02031990',
-          pan: 'ABCPN4321K',
-          pincode: '560034',
-        });
+        await fillIdentity(page, meera(`additional.${language}.${String(customer.userId)}@example.in`));
         await fillPersonalFields(page, { employment: 'salaried', income: '85000' });
         await typeInto(page, 'desired_loan_amount', '200000');
         await shoot(page, `profile-additional-${size}-${language}`);
@@ -122,14 +125,7 @@ test.describe('additional info for a new business-loan customer (360 px, hi)', (
     await useCustomerCookies(page.context(), customer, 'Business Loans');
     await page.goto('/user/additional-info');
     await waitReady(page);
-    await fillIdentity(page, {
-      first: 'Meera',
-      last: 'Nair',
-      email: `additional.business.${String(customer.userId)}@example.in`,
-      birth: '02031990',
-      pan: 'ABCPN4321K',
-      pincode: '560034',
-    });
+    await fillIdentity(page, meera(`additional.business.${String(customer.userId)}@example.in`));
     await fillPersonalFields(page, { employment: 'salaried', income: '85000' });
     await typeInto(page, 'desired_loan_amount', '200000');
     await consentAndSave(page, 'hi');
