@@ -1,5 +1,6 @@
 import { ConfigError, loadEnv } from './config/env.ts';
 import { startApp } from './bootstrap.ts';
+import { flushLog } from './lib/logger.ts';
 
 // Process start and graceful shutdown; nothing else lives here.
 
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   try {
     const address = await app.listen({ host: env.HOST, port: env.PORT });
     app.log.info(`CrediLink is ready at ${address.replace('127.0.0.1', 'localhost')}`);
+    flushLog(app.log);
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? String(error.code) : '';
     process.stderr.write(

@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { logCompletedRequest, redactLogObject } from './logger.ts';
+import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import pino from 'pino';
+import {
+  LOG_BATCH_BYTES,
+  LOG_FLUSH_MS,
+  logCompletedRequest,
+  logDestination,
+  logSafety,
+  redactLogObject,
+} from './logger.ts';
 
 describe('log redaction (issue 12 finding 4; issue 16: no wildcard redact paths)', () => {
   it('censors personal keys at the first three levels, in objects and lists', () => {
@@ -43,17 +56,46 @@ describe('log redaction (issue 12 finding 4; issue 16: no wildcard redact paths)
 });
 
 describe('the request line', () => {
-  const linesFor = (url: string, statusCode: number) => {
-    const lines: { object: object; message: string }[] = [];
-    const log = { info: (object: object, message: string) => lines.push({ object, message }) };
-    logCompletedRequest({ log, method: 'GET', url, ip: '127.0.0.1', id: 'r1' }, statusCode, 1.26);
-    return lines;
+  /** A logger as the server makes it (the same options), writing to memory, as Fastify's child. */
+  const memoryLogger = (level: string) => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => lines.push(line) };
+    const root = pino({ level, ...logSafety }, stream);
+    return { log: root.child({ reqId: 'r1' }), lines };
+  };
+  const request = (log: unknown, url: string) => ({ log, method: 'GET', url, ip: '127.0.0.1' });
+  const linesFor = (url: string, statusCode: number, level = 'info') => {
+    const { log, lines } = memoryLogger(level);
+    logCompletedRequest(request(log, url), statusCode, 1.26);
+    return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   };
 
   it('is written for every request, with its status and time', () => {
     const [line] = linesFor('/api/offers?product=personal', 200);
-    expect(line?.message).toBe('request completed');
-    expect(line?.object).toMatchObject({ res: { statusCode: 200 }, responseTime: 1.3 });
+    expect(line).toMatchObject({
+      level: 30,
+      reqId: 'r1',
+      req: { method: 'GET', url: '/api/offers?product=[value]', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+      responseTime: 1.3,
+      msg: 'request completed',
+    });
+  });
+
+  it('is the line pino itself writes for the same fields, byte for byte but the time', () => {
+    // Quotes, a backslash, a control character and a lone surrogate in the path, values in the query.
+    const url = '/api/x"y\\z/é\u0001\ud800?q="a"&b=2';
+    const { log, lines } = memoryLogger('info');
+    logCompletedRequest(request(log, url), 404, 12.345);
+    log.info({ req: request(log, url), res: { statusCode: 404 }, responseTime: 12.3 }, 'request completed');
+    const [ours = '', pinos = ''] = lines.map((line) => line.replace(/"time":\d+/, '"time":0'));
+    expect(ours).toBe(pinos);
+    expect(ours.endsWith('\n')).toBe(true);
+  });
+
+  it('is not written above info', () => {
+    expect(linesFor('/api/offers', 200, 'warn')).toEqual([]);
+    expect(linesFor('/api/offers', 500, 'silent')).toEqual([]);
   });
 
   it('is left out for a probe that answers well, and written for a failing one', () => {
@@ -61,5 +103,56 @@ describe('the request line', () => {
     expect(linesFor('/api/ready', 200)).toEqual([]);
     expect(linesFor('/api/ready', 503)).toHaveLength(1);
     expect(linesFor('/api/health/x', 200)).toHaveLength(1);
+  });
+});
+
+describe('the log destination (issue 16: lines written a batch at a time)', () => {
+  const withFile = async (run: (file: string) => Promise<void> | void) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cl-log-'));
+    try {
+      await run(path.join(dir, 'out.log'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+  const line = (n: number) => `{"level":30,"n":${String(n)},"msg":"${'x'.repeat(100)}"}\n`;
+
+  it('gathers short lines, and writes them all when a batch is full', () =>
+    withFile((file) => {
+      const stream = logDestination(file, new EventEmitter());
+      stream.write(line(1));
+      expect(readFileSync(file, 'utf8')).toBe('');
+      let n = 1;
+      while (n * line(1).length < LOG_BATCH_BYTES) stream.write(line(++n));
+      expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(n);
+      stream.destroy();
+    }));
+
+  it('writes what it gathered when the process exits', () =>
+    withFile((file) => {
+      const exits = new EventEmitter();
+      const stream = logDestination(file, exits);
+      stream.write(line(1));
+      stream.write(line(2));
+      exits.emit('exit', 0);
+      expect(readFileSync(file, 'utf8')).toBe(line(1) + line(2));
+      stream.destroy();
+    }));
+
+  it('writes a lone line within LOG_FLUSH_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      await withFile((file) => {
+        const stream = logDestination(file, new EventEmitter());
+        stream.write(line(1));
+        vi.advanceTimersByTime(LOG_FLUSH_MS - 1);
+        expect(readFileSync(file, 'utf8')).toBe('');
+        vi.advanceTimersByTime(1);
+        expect(readFileSync(file, 'utf8')).toBe(line(1));
+        stream.destroy();
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
