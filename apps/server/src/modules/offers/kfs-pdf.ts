@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type { Font } from 'fontkit';
+import type PDFKitDocument from 'pdfkit';
 import type { KfsDocument, KfsRow, LanguageCode } from '@cl/contracts';
 import { kfsPdfText } from './kfs-pdf-text.ts';
 
@@ -15,18 +15,32 @@ const FONT_FILES = {
   bold: `${FONT_PACKAGE}/600SemiBold/NotoSansDevanagari_600SemiBold.ttf`,
 } as const;
 
-function parseFont(file: string): Font {
-  const parsed = create(readFileSync(createRequire(import.meta.url).resolve(file)));
-  if ('fonts' in parsed) throw new Error(`${file} is a font collection, not one face`);
-  return parsed;
+interface PdfTools {
+  PDFDocument: typeof PDFKitDocument;
+  regular: Font;
+  bold: Font;
 }
 
-// Parsed once per process and shared by every document: fontkit keeps its parsed tables and glyphs
-// on the Font, which cuts a Hindi KFS from ~300 ms to a fraction of that (ADR 012 has the numbers).
-let fonts: { regular: Font; bold: Font } | null = null;
-function loadFonts(): { regular: Font; bold: Font } {
-  fonts ??= { regular: parseFont(FONT_FILES.regular), bold: parseFont(FONT_FILES.bold) };
-  return fonts;
+// pdfkit and fontkit load with the first KFS download, not when the server starts: about 0.1 s of
+// every start for a file few customers ask for (issue 16, ADR 030). The fonts are parsed once per
+// process and shared by every document: fontkit keeps its parsed tables and glyphs on the Font,
+// which cuts a Hindi KFS from ~300 ms to a fraction of that (ADR 012 has the numbers).
+let tools: Promise<PdfTools> | null = null;
+function loadTools(): Promise<PdfTools> {
+  tools ??= (async () => {
+    const [{ default: PDFDocument }, { create }] = await Promise.all([import('pdfkit'), import('fontkit')]);
+    const parseFont = (file: string): Font => {
+      const parsed = create(readFileSync(createRequire(import.meta.url).resolve(file)));
+      if ('fonts' in parsed) throw new Error(`${file} is a font collection, not one face`);
+      return parsed;
+    };
+    return { PDFDocument, regular: parseFont(FONT_FILES.regular), bold: parseFont(FONT_FILES.bold) };
+  })();
+  // A failed load is tried again by the next download.
+  tools.catch(() => {
+    tools = null;
+  });
+  return tools;
 }
 
 const MARGIN = 48;
@@ -38,7 +52,7 @@ const MUTED = '#4a4a4a';
 const RULE = '#9a9a9a';
 const SHADE = '#f1f3f5';
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFKitDocument>;
 
 /**
  * Text drawn inside a span whose ActualText is the text itself: shaped Devanagari puts a matra's glyph
@@ -72,7 +86,7 @@ function drawRow(doc: Doc, row: KfsRow, y: number, width: number): number {
 /** The KFS as a PDF in the customer's language, from the same KfsDocument the dialog shows. */
 export async function renderKfsPdf(kfs: KfsDocument, language: LanguageCode): Promise<Buffer> {
   const text = kfsPdfText(kfs, language);
-  const { regular, bold } = loadFonts();
+  const { PDFDocument, regular, bold } = await loadTools();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
