@@ -25,6 +25,38 @@ export const typeInto = (label: RegExp, value: string) => {
   fireEvent.blur(inputLabelled(label));
 };
 
+/** The "About you" answers every profile form asks first, as a person types them. */
+export interface AboutYou {
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthDate: string;
+  pan: string;
+  gender: string;
+  pincode: string;
+  address1: string;
+  residenceType: string;
+  education: string;
+  employment: string;
+  monthlyIncome: string;
+}
+
+/** Types the "About you" answers, field by field in the form's order. */
+export function typeAboutYou(you: AboutYou): void {
+  typeInto(/^First name/, you.firstName);
+  typeInto(/^Last name/, you.lastName);
+  typeInto(/^Email address/, you.email);
+  typeInto(/^Date of birth/, you.birthDate);
+  typeInto(/^PAN/, you.pan);
+  typeInto(/^Gender/, you.gender);
+  typeInto(/^Pincode/, you.pincode);
+  typeInto(/^Address line 1/, you.address1);
+  typeInto(/^Residence type/, you.residenceType);
+  typeInto(/^Highest education/, you.education);
+  typeInto(/^Employment/, you.employment);
+  typeInto(/^Monthly income/, you.monthlyIncome);
+}
+
 /** Presses Save and continue. */
 export const save = () => {
   fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));

@@ -6,7 +6,7 @@ import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch, type FetchCall } from '@/test/render';
 import { PersonalProfileForm } from './personal-profile-form';
 import { userRecordFixture } from '@/test/user-record';
-import { formReady, inputLabelled, optionList, savedBody, typeInto } from '@/test/profile-form';
+import { formReady, inputLabelled, optionList, savedBody, typeAboutYou, typeInto } from '@/test/profile-form';
 
 const en = validationMessages.en;
 const searchList = contractReply(searchListResponse, {
@@ -45,18 +45,20 @@ function renderForm(onSaved = vi.fn(), user?: UserRecord, additionalFirst = fals
 
 async function fillValid(salaried: boolean) {
   await formReady();
-  typeInto(/^First name/, 'Asha');
-  typeInto(/^Last name/, 'Verma');
-  typeInto(/^Email address/, 'asha@example.in');
-  typeInto(/^Date of birth/, '05031990');
-  typeInto(/^PAN/, 'abcpe1234f');
-  typeInto(/^Gender/, '2');
-  typeInto(/^Pincode/, '560034');
-  typeInto(/^Address line 1/, 'Flat 4B, Sector-12');
-  typeInto(/^Residence type/, '2');
-  typeInto(/^Highest education/, '2');
-  typeInto(/^Employment/, salaried ? '1' : '2');
-  typeInto(/^Monthly income/, '45000');
+  typeAboutYou({
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: 'asha@example.in',
+    birthDate: '05031990',
+    pan: 'abcpe1234f',
+    gender: '2',
+    pincode: '560034',
+    address1: 'Flat 4B, Sector-12',
+    residenceType: '2',
+    education: '2',
+    employment: salaried ? '1' : '2',
+    monthlyIncome: '45000',
+  });
   if (salaried) {
     typeInto(/^How you get your salary/, '1');
     typeInto(/^Employer name/, 'Tata Motors');

@@ -11,7 +11,15 @@ import {
 import { contractReply, errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { userRecordFixture } from '@/test/user-record';
-import { formReady, inputLabelled, optionList, save, savedBody, typeInto } from '@/test/profile-form';
+import {
+  formReady,
+  inputLabelled,
+  optionList,
+  save,
+  savedBody,
+  typeAboutYou,
+  typeInto,
+} from '@/test/profile-form';
 import { StudentLoanForm } from './student-loan-form';
 import { VehicleLoanForm } from './vehicle-loan-form';
 
@@ -46,18 +54,20 @@ const props = { userId: 7, user: undefined, privacyHref: '/privacy-policy' };
 /** The personal part, as a non-salaried customer fills it. */
 async function fillPersonal(employment: string) {
   await formReady();
-  typeInto(/^First name/, 'Priya');
-  typeInto(/^Last name/, 'Sharma');
-  typeInto(/^Email address/, 'priya@example.in');
-  typeInto(/^Date of birth/, '10012005');
-  typeInto(/^PAN/, 'abcps1234f');
-  typeInto(/^Gender/, '2');
-  typeInto(/^Pincode/, '110016');
-  typeInto(/^Address line 1/, 'House 12, Hauz Khas');
-  typeInto(/^Residence type/, '1');
-  typeInto(/^Highest education/, '1');
-  typeInto(/^Employment/, employment);
-  typeInto(/^Monthly income/, '3000');
+  typeAboutYou({
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email: 'priya@example.in',
+    birthDate: '10012005',
+    pan: 'abcps1234f',
+    gender: '2',
+    pincode: '110016',
+    address1: 'House 12, Hauz Khas',
+    residenceType: '1',
+    education: '1',
+    employment,
+    monthlyIncome: '3000',
+  });
   fireEvent.click(screen.getByRole('checkbox', { name: /use of my details/ }));
 }
 
