@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KfsDocument } from '@cl/contracts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { signIn } from '../../../test/support/customer.ts';
@@ -69,6 +69,23 @@ function keyFigures(kfs: KfsDocument): string[] {
 }
 
 describe('GET /api/kfs/:slug/pdf (the KFS copy the customer keeps)', () => {
+  // First in the file: pdfkit and fontkit load with the first download of the process (ADR 030).
+  it('answers a clear 500 when the PDF libraries fail to load, and loads them again next time', async () => {
+    vi.doMock('fontkit', () => {
+      throw new Error('EMFILE: too many open files');
+    });
+    try {
+      const failed = await t.app.inject({ url: PDF_URL, headers });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toMatchObject({ success: false });
+      expect(failed.body).not.toContain('EMFILE');
+    } finally {
+      vi.doUnmock('fontkit');
+    }
+    const res = await kfsPdf('en');
+    expect(res.headers['content-type']).toBe('application/pdf');
+  });
+
   it('answers an English PDF with the dialog figures, every RBI item and an embedded font', async () => {
     const kfs = await kfsJson('en');
     const res = await kfsPdf('en');
