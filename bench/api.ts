@@ -3,12 +3,18 @@
 // the public credit-card list and the cost of LOG_LEVEL=info, each against a bare Fastify
 // hello-world measured in the same run, by throughput and by CPU per request (app + its PostgreSQL
 // backends). autocannon, 10 connections, no pipelining.
+//
+// On a shared machine one reference measured at the start drifted from what came a minute later
+// (the card list read 0.48x to 0.74x of it in whole runs of the same build). So every figure is
+// measured in ROUNDS rounds, each beside its reference measured next to it, and the median of the
+// rounds' ratios is printed with their range.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import {
   cpuMsOf,
   fmt,
+  median,
   postgresAvailable,
   databaseBackendsCpuMs,
   scratchDatabase,
@@ -17,7 +23,8 @@ import {
   startServer,
 } from './lib.ts';
 
-const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
+const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 
 const PROFILE = {
@@ -103,22 +110,33 @@ async function startReference(
 /** CPU µs per request of the process and of PostgreSQL together: what a request costs the machine. */
 const cpuOf = (m: Measured) => m.cpuUs + Math.max(0, m.pgCpuUs);
 
+/** "0.612x" for one round, "0.612x (0.571-0.640)" for several: the median and the range. */
+const spread = (ratios: number[]) =>
+  ratios.length === 1
+    ? `${(ratios[0] ?? 0).toFixed(3)}x`
+    : `${median(ratios).toFixed(3)}x (${Math.min(...ratios).toFixed(3)}-${Math.max(...ratios).toFixed(3)})`;
+
 /**
- * One figure with its same-run reference: the throughput ratio (req/s over the reference's req/s)
- * and the CPU ratio (the reference's CPU per request over this one's, app and PostgreSQL), which
- * holds steadier than req/s when neighbours load the machine.
+ * One figure over its rounds, with the reference measured beside it in each round: the median
+ * throughput and CPU per request, the worst p99, and the median of the rounds' ratios by
+ * throughput (req/s over the reference's) and by CPU (the reference's CPU per request, app and
+ * PostgreSQL, over this one's), which holds steadier than req/s when neighbours load the machine.
  */
-const line = (name: string, m: Measured, reference: Measured | null, referenceName = 'hello') => {
-  const r = m.result;
-  const ratio = reference
-    ? ` | ${(r.requests.average / reference.result.requests.average).toFixed(3)}x of ${referenceName} (CPU ${(cpuOf(reference) / cpuOf(m)).toFixed(3)}x)`
-    : ' | reference';
-  const bad = r.non2xx + r.errors + r.timeouts;
-  return `  ${name.padEnd(34)} ${fmt(r.requests.average).padStart(7)} req/s | p50 ${fmt(r.latency.p50, 1).padStart(6)} ms | p99 ${fmt(r.latency.p99, 1).padStart(6)} ms | CPU ${fmt(m.cpuUs).padStart(5)} µs + PG ${fmt(m.pgCpuUs).padStart(5)} µs/req${ratio}${bad ? ` | ${bad} non-2xx/errors` : ''}`;
+const line = (name: string, runs: Measured[], references: Measured[] | null, referenceName = 'hello') => {
+  const ratio = references
+    ? ` | ${spread(runs.map((m, i) => m.result.requests.average / (references[i]?.result.requests.average ?? NaN)))} of ${referenceName} (CPU ${spread(runs.map((m, i) => cpuOf(references[i] ?? m) / cpuOf(m)))})`
+    : '';
+  const bad = runs.reduce((sum, m) => sum + m.result.non2xx + m.result.errors + m.result.timeouts, 0);
+  const reqs = median(runs.map((m) => m.result.requests.average));
+  const p50 = median(runs.map((m) => m.result.latency.p50));
+  const p99 = Math.max(...runs.map((m) => m.result.latency.p99));
+  const cpu = median(runs.map((m) => m.cpuUs));
+  const pgCpu = median(runs.map((m) => m.pgCpuUs));
+  return `  ${name.padEnd(34)} ${fmt(reqs).padStart(7)} req/s | p50 ${fmt(p50, 1).padStart(6)} ms | p99 ${fmt(p99, 1).padStart(6)} ms | CPU ${fmt(cpu).padStart(5)} µs + PG ${fmt(pgCpu).padStart(5)} µs/req${ratio}${bad ? ` | ${bad} non-2xx/errors` : ''}`;
 };
 
 console.log(
-  `API (autocannon, ${CONNECTIONS} connections, no pipelining, ${DURATION_S} s each; server on PostgreSQL, LOG_LEVEL=warn)`,
+  `API (autocannon, ${CONNECTIONS} connections, no pipelining, ${ROUNDS} rounds of ${DURATION_S} s each, every figure beside its reference in each round; median, worst p99; server on PostgreSQL, LOG_LEVEL=warn)`,
 );
 if (!(await postgresAvailable())) {
   console.log('  not measured: PostgreSQL is not reachable (set TEST_DATABASE_URL)');
@@ -126,10 +144,6 @@ if (!(await postgresAvailable())) {
 }
 
 const hello = await startReference('hello-server.ts');
-const reference = await measure({ url: hello.url }, hello.pid);
-hello.stop();
-console.log(line('bare Fastify hello-world', reference, null));
-
 const database = await scratchDatabase('cl_bench_api');
 const server = await startServer({
   ...secrets(),
@@ -142,6 +156,7 @@ const server = await startServer({
   OTP_SENDS_PER_IP_PER_HOUR: '10000',
   OTP_VERIFIES_PER_IP_PER_HOUR: '10000',
 });
+let raw: Awaited<ReturnType<typeof startReference>> | undefined;
 try {
   const customer = await signIn(server, '9876500001');
   const saved = await fetch(`${server.baseUrl}/api/user/${customer.userId}/profile`, {
@@ -150,71 +165,74 @@ try {
     body: JSON.stringify(PROFILE),
   });
   if (saved.status !== 200) throw new Error(`profile ${saved.status}: ${await saved.text()}`);
-
-  const offers = await measure(
-    { url: `${server.baseUrl}/api/offers?product=personal`, headers: { cookie: customer.cookie } },
-    server.pid,
-    database.url,
-  );
-  console.log(line('GET /api/offers (signed in)', offers, reference));
-  const raw = await startReference('offers-reference-server.ts', { DATABASE_URL: database.url });
-  try {
-    const rawOffers = await measure(
-      { url: `${raw.url}/api/offers?product=personal`, headers: { cookie: customer.cookie } },
-      raw.pid,
-      database.url,
-    );
-    console.log(line('  raw pg, the same statements', rawOffers, reference));
-    console.log(line('  offers against raw pg', offers, rawOffers, 'raw pg'));
-  } finally {
-    raw.stop();
-  }
+  const offersUrl = `${server.baseUrl}/api/offers?product=personal`;
+  // The raw-pg reference stores the impression the app last stored: one view first.
+  const first = await fetch(offersUrl, { headers: { cookie: customer.cookie } });
+  if (first.status !== 200) throw new Error(`offers ${first.status}: ${await first.text()}`);
+  raw = await startReference('offers-reference-server.ts', { DATABASE_URL: database.url });
+  const rawServer = raw;
 
   let n = 0;
-  const otp = await measure(
-    {
-      url: server.baseUrl,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/auth/otp/send',
-          setupRequest: (request) => {
-            n += 1;
-            // A new number and client address each time: the send limits are per number and per IP.
-            const phone = `9${String(100_000_000 + ((n * 7919) % 899_999_999)).padStart(9, '0')}`;
-            return {
-              ...request,
-              headers: {
-                'content-type': 'application/json',
-                'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-              },
-              body: JSON.stringify({ channel: 'mobile', value: phone }),
-            };
-          },
+  const otpOptions: Options = {
+    url: server.baseUrl,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/auth/otp/send',
+        setupRequest: (request) => {
+          n += 1;
+          // A new number and client address each time: the send limits are per number and per IP.
+          const phone = `9${String(100_000_000 + ((n * 7919) % 899_999_999)).padStart(9, '0')}`;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: JSON.stringify({ channel: 'mobile', value: phone }),
+          };
         },
-      ],
-    },
-    server.pid,
-    database.url,
-  );
-  console.log(line('POST /api/auth/otp/send', otp, reference));
+      },
+    ],
+  };
+  const cardsUrl = `${server.baseUrl}/api/get-credit-cards-data`;
 
-  // As a browser asks for it (every browser sends Accept-Encoding: gzip), and without gzip.
-  const cards = await measure(
-    {
-      url: `${server.baseUrl}/api/get-credit-cards-data`,
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    },
-    server.pid,
-    database.url,
-  );
-  console.log(line('GET /api/get-credit-cards-data', cards, reference));
-  const cardsPlain = await measure(
-    { url: `${server.baseUrl}/api/get-credit-cards-data` },
-    server.pid,
-    database.url,
-  );
-  console.log(line('  the same, no Accept-Encoding', cardsPlain, reference));
+  const runs = { hello: [], offers: [], raw: [], otp: [], cards: [], cardsPlain: [] } as Record<
+    'hello' | 'offers' | 'raw' | 'otp' | 'cards' | 'cardsPlain',
+    Measured[]
+  >;
+  const steps: Record<keyof typeof runs, () => Promise<Measured>> = {
+    hello: () => measure({ url: hello.url }, hello.pid),
+    offers: () => measure({ url: offersUrl, headers: { cookie: customer.cookie } }, server.pid, database.url),
+    raw: () =>
+      measure(
+        { url: `${rawServer.url}/api/offers?product=personal`, headers: { cookie: customer.cookie } },
+        rawServer.pid,
+        database.url,
+      ),
+    otp: () => measure(otpOptions, server.pid, database.url),
+    // As a browser asks for it (every browser sends Accept-Encoding: gzip), and without gzip.
+    cards: () =>
+      measure(
+        { url: cardsUrl, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+        server.pid,
+        database.url,
+      ),
+    cardsPlain: () => measure({ url: cardsUrl }, server.pid, database.url),
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    // Each figure next to its reference; every other round in the other order, so a drift in the
+    // machine's load during a round weighs on both sides alike.
+    const order: (keyof typeof runs)[] = ['offers', 'raw', 'hello', 'cards', 'cardsPlain', 'otp'];
+    for (const step of round % 2 ? order.reverse() : order) runs[step].push(await steps[step]());
+  }
+  console.log(line('bare Fastify hello-world (reference)', runs.hello, null));
+  console.log(line('GET /api/offers (signed in)', runs.offers, runs.hello));
+  console.log(line('  raw pg, the same statements', runs.raw, runs.hello));
+  console.log(line('  offers against raw pg', runs.offers, runs.raw, 'raw pg'));
+  console.log(line('POST /api/auth/otp/send', runs.otp, runs.hello));
+  console.log(line('GET /api/get-credit-cards-data', runs.cards, runs.hello));
+  console.log(line('  the same, no Accept-Encoding', runs.cardsPlain, runs.hello));
 
   // The default log level: the same cheap, logged request (the public card list, plain: a probe
   // that answers well leaves no line, lib/logger.ts) on two fresh servers alike but for LOG_LEVEL
@@ -236,10 +254,10 @@ try {
       await fresh.stop();
     }
   }
-  const cpuMean = (runs: Measured[]) => runs.reduce((sum, m) => sum + m.cpuUs, 0) / runs.length;
+  const cpuMean = (measured: Measured[]) => measured.reduce((sum, m) => sum + m.cpuUs, 0) / measured.length;
   for (const level of ['warn', 'info'] as const) {
     logged[level].forEach((m, i) => {
-      console.log(line(`card list, LOG_LEVEL=${level} #${String(i + 1)}`, m, reference));
+      console.log(line(`card list, LOG_LEVEL=${level} #${String(i + 1)}`, [m], null));
     });
   }
   const quiet = cpuMean(logged.warn);
@@ -248,6 +266,8 @@ try {
     `  ${'  info costs, CPU per request'.padEnd(34)} ${costPercent >= 0 ? '+' : ''}${fmt(costPercent)}% (mean of two runs each)`,
   );
 } finally {
+  raw?.stop();
+  hello.stop();
   await server.stop();
   await database.drop();
 }

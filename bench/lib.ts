@@ -215,6 +215,10 @@ export async function signIn(
   };
 }
 
+/** The middle value (the upper of the two middle ones for an even count); NaN for none. */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
 export const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 

@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, MOBILE } from '../e2e/support/browser.ts';
 import { CUSTOMER_PAGES, type CustomerPage } from '../e2e/support/page-weight.ts';
 import { signInCustomer, useCustomerCookies } from '../e2e/support/signed-in-customer.ts';
-import { fmt, startReferencePage, startServer } from './lib.ts';
+import { fmt, median, startReferencePage, startServer } from './lib.ts';
 
 const RUNS = 5;
 
@@ -32,8 +32,6 @@ async function timeTo(page: Page, url: string, usable: (page: Page) => Promise<v
   await usable(page);
   return performance.now() - started;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 interface Timing {
   cold: number;

@@ -6,7 +6,7 @@
 // to one application insert, a 5,000-row status update and one OTP code.
 import pg from 'pg';
 import { generateApplications } from './generate-applications.ts';
-import { cpuMsOf, fmt, postgresAvailable, scratchDatabase, secrets, startServer } from './lib.ts';
+import { cpuMsOf, fmt, median, postgresAvailable, scratchDatabase, secrets, startServer } from './lib.ts';
 
 const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);
 const SLOW_MS = 1_000;
@@ -17,8 +17,6 @@ const REPORTS = [
   '/api/admin/reports/vendors-products',
   '/api/admin/reports/customers-journey',
 ];
-
-const median = (runs: number[]) => [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
 
 const day = (offset: number) =>
   new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
