@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type LanguageCode } from '@cl/contracts';
 import { MOBILE } from './browser.ts';
+import { repoRoot } from './paths.ts';
 import { signInCustomer, useCustomerCookies } from './signed-in-customer.ts';
 
 // Issue 16: what a customer page really costs, as a browser loads it: every script and
@@ -19,12 +22,24 @@ export interface CustomerPage {
   usable: (page: Page) => Promise<void>;
 }
 
-const heading = (name: string) => async (page: Page) => {
+const heading = (name: string | RegExp) => async (page: Page) => {
   await page.getByRole('heading', { name }).first().waitFor({ timeout: 30_000 });
 };
 const field = (name: string) => async (page: Page) => {
   await page.locator(`[name="${name}"]`).first().waitFor({ timeout: 30_000 });
 };
+
+/** The business form's title in every language the tests open it in. */
+const businessFormTitle = new RegExp(
+  `^(${(['en', 'hi'] as const)
+    .map((code) => {
+      const texts = JSON.parse(
+        readFileSync(path.join(repoRoot, `apps/web/src/locales/${code}/journey.json`), 'utf8'),
+      ) as { forms: { business: { title: string } } };
+      return texts.forms.business.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('|')})$`,
+);
 
 export const CUSTOMER_PAGES: CustomerPage[] = [
   { path: '/', signedIn: false, usable: heading('Sign in') },
@@ -48,7 +63,13 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
   {
     path: '/user/business-detail',
     signedIn: { profile: false, productType: 'Business Loans' },
-    usable: field('business_name'),
+    // The business form's title and first field, as the personal form's first field: what fills a
+    // phone's first screen. Its business section comes below the fold, in the render after the
+    // first paint (ProfileFormShell), so waiting for it timed that second render too.
+    usable: async (page) => {
+      await heading(businessFormTitle)(page);
+      await field('first_name')(page);
+    },
   },
 ];
 
