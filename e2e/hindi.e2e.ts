@@ -128,4 +128,30 @@ test.describe('Hindi pages', () => {
     await shoot(page, 'hindi-credit-cards-screen', { fullPage: false });
     expect(english, 'English on Hindi pages').toEqual({});
   });
+
+  // A partner's Android app that shows the site in a WebView without DOM storage: localStorage
+  // throws. The language cookie written with the choice keeps Hindi past sign-in and a reload.
+  test('keep a Hindi customer in Hindi when the browser blocks storage', async ({ page, outbox, phones }) => {
+    await page.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException('storage is blocked', 'SecurityError');
+      };
+      Storage.prototype.getItem = blocked;
+      Storage.prototype.setItem = blocked;
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    const mobile = phones.next();
+    await page.locator('input[type="tel"]').fill(mobile);
+    await page.getByRole('button', { name: 'OTP पाएँ' }).click();
+    await expect(page).toHaveURL(/\/verification$/);
+    await page.locator('input[name="otp"]').fill(await outbox.latestCode(mobile));
+    await page.getByRole('button', { name: 'सत्यापित करें' }).click();
+    const heading = page.getByRole('heading', { name: 'आप क्या ढूँढ रहे हैं?' });
+    await expect(heading).toBeVisible();
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await shoot(page, 'hindi-storage-blocked-products');
+  });
 });

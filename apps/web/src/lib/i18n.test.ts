@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CODES } from '@cl/contracts';
-import { changeLanguage, i18n, storedLanguage } from '@/lib/i18n';
-import { LANGUAGE_STORAGE_KEY } from '@/lib/language-storage';
+import { changeLanguage, chosenLanguage, i18n, storedLanguage } from '@/lib/i18n';
+import { LANGUAGE_CHOSEN_KEY, LANGUAGE_STORAGE_KEY } from '@/lib/language-storage';
 import { LAZY_NAMESPACES } from '@/lib/i18n-resources';
 
 describe('i18n', () => {
@@ -19,6 +19,50 @@ describe('i18n', () => {
     expect(storedLanguage()).toBe('hi');
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
     expect(storedLanguage()).toBe('en');
+  });
+
+  it('keeps a choice in the language cookie when storage is blocked or cleared; storage wins when it holds one', () => {
+    const cookie = (value: string) => {
+      document.cookie = `cl_language=${value}; path=/`;
+    };
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    cookie('hi');
+    expect(storedLanguage()).toBe('hi');
+    const blocked = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      expect(storedLanguage()).toBe('hi');
+    } finally {
+      blocked.mockRestore();
+    }
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(storedLanguage()).toBe('en');
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    cookie('fr');
+    expect(storedLanguage()).toBe('en');
+    document.cookie = 'cl_language=; path=/; max-age=0';
+  });
+
+  it('counts a language other than the default as picked when storage is blocked', async () => {
+    const blocked = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      await i18n.changeLanguage('hi');
+      expect(chosenLanguage()).toBe('hi');
+      await i18n.changeLanguage('en');
+      expect(chosenLanguage()).toBeUndefined();
+    } finally {
+      blocked.mockRestore();
+    }
+    localStorage.removeItem(LANGUAGE_CHOSEN_KEY);
+    await i18n.changeLanguage('hi');
+    expect(chosenLanguage()).toBeUndefined(); // storage works and holds no pick: the profile decides
+    localStorage.setItem(LANGUAGE_CHOSEN_KEY, '1');
+    expect(chosenLanguage()).toBe('hi');
+    localStorage.removeItem(LANGUAGE_CHOSEN_KEY);
+    await i18n.changeLanguage('en');
   });
 
   it('stores the chosen language and sets it on the document', async () => {

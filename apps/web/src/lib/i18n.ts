@@ -1,12 +1,13 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@cl/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_COOKIE, type LanguageCode } from '@cl/contracts';
 import {
   BUNDLED_NAMESPACES,
   bundledResources,
   type TranslationTree,
   type TranslationValue,
 } from '@/lib/i18n-resources';
+import { readCookie } from '@/lib/cookies';
 import { LANGUAGE_CHOSEN_KEY, LANGUAGE_STORAGE_KEY, writeLanguageCookie } from '@/lib/language-storage';
 
 // A translation file is checked by hand, not with zod: this module is on the start page, which
@@ -59,13 +60,22 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return LANGUAGE_CODES.some((code) => code === value);
 }
 
+/**
+ * The person's language: as stored, else as the cookie written with every choice keeps it
+ * (storage blocked, as in private mode or an Android WebView without DOM storage, or cleared),
+ * else English. Without the cookie a Hindi reader whose storage is blocked was set back to
+ * English on every page load, and the cookie with it.
+ */
 export function storedLanguage(): LanguageCode {
+  let stored: string | null = null;
   try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return DEFAULT_LANGUAGE; // storage blocked (private mode, WebView settings)
+    // storage blocked: the cookie decides
   }
+  if (isLanguageCode(stored)) return stored;
+  const kept = readCookie(LANGUAGE_COOKIE);
+  return isLanguageCode(kept) ? kept : DEFAULT_LANGUAGE;
 }
 
 function rememberLanguage(language: string): void {
@@ -105,14 +115,18 @@ export function initI18n(language: LanguageCode = storedLanguage()): Promise<unk
     });
 }
 
-/** The language the person picked in this browser, if they ever picked one. */
+/**
+ * The language the person picked in this browser, if they ever picked one. Where storage is
+ * blocked the mark cannot be kept, and a language other than the default (from the cookie, or
+ * picked on this page) counts as picked: English then leaves the profile's language as it is.
+ */
 export function chosenLanguage(): LanguageCode | undefined {
+  const current = isLanguageCode(i18n.language) ? i18n.language : undefined;
   try {
-    if (localStorage.getItem(LANGUAGE_CHOSEN_KEY) !== '1') return undefined;
+    return localStorage.getItem(LANGUAGE_CHOSEN_KEY) === '1' ? current : undefined;
   } catch {
-    return undefined;
+    return current === DEFAULT_LANGUAGE ? undefined : current;
   }
-  return isLanguageCode(i18n.language) ? i18n.language : undefined;
 }
 
 /** The profile's language after sign-in: the page follows it (issue 13). */
