@@ -104,7 +104,9 @@ async function startReference(
       reject(new Error(`${file} exited ${String(code)}`));
     });
   });
-  return { url, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop); // also when a later step throws: a reference never outlives the run
+  return { url, pid: child.pid ?? 0, stop };
 }
 
 /** CPU µs per request of the process and of PostgreSQL together: what a request costs the machine. */
