@@ -199,11 +199,7 @@ try {
   };
   const cardsUrl = `${server.baseUrl}/api/get-credit-cards-data`;
 
-  const runs = { hello: [], offers: [], raw: [], otp: [], cards: [], cardsPlain: [] } as Record<
-    'hello' | 'offers' | 'raw' | 'otp' | 'cards' | 'cardsPlain',
-    Measured[]
-  >;
-  const steps: Record<keyof typeof runs, () => Promise<Measured>> = {
+  const steps = {
     hello: () => measure({ url: hello.url }, hello.pid),
     offers: () => measure({ url: offersUrl, headers: { cookie: customer.cookie } }, server.pid, database.url),
     raw: () =>
@@ -221,11 +217,16 @@ try {
         database.url,
       ),
     cardsPlain: () => measure({ url: cardsUrl }, server.pid, database.url),
-  };
+  } satisfies Record<string, () => Promise<Measured>>;
+  type Step = keyof typeof steps;
+  const runs = Object.fromEntries(Object.keys(steps).map((step) => [step, []])) as unknown as Record<
+    Step,
+    Measured[]
+  >;
   for (let round = 0; round < ROUNDS; round++) {
     // Each figure next to its reference; every other round in the other order, so a drift in the
     // machine's load during a round weighs on both sides alike.
-    const order: (keyof typeof runs)[] = ['offers', 'raw', 'hello', 'cards', 'cardsPlain', 'otp'];
+    const order: Step[] = ['offers', 'raw', 'hello', 'cards', 'cardsPlain', 'otp'];
     for (const step of round % 2 ? order.reverse() : order) runs[step].push(await steps[step]());
   }
   console.log(line('bare Fastify hello-world (reference)', runs.hello, null));
