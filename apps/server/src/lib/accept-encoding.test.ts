@@ -21,3 +21,16 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip('*;q=0')).toBe(false);
   });
 });
+
+describe('acceptsGzip, headers read before', () => {
+  it('answers a header the same the second time, also after more headers than are kept', () => {
+    // 200 different headers (over the 64 kept), half taking gzip.
+    const headers = Array.from({ length: 200 }, (_, i) =>
+      i % 2 ? `br, gzip, x-coding-${String(i)}` : `br, gzip;q=0, x-coding-${String(i)}`,
+    );
+    const first = headers.map((header) => acceptsGzip(header));
+    expect(first.filter(Boolean)).toHaveLength(100);
+    expect(headers.map((header) => acceptsGzip(header))).toEqual(first);
+    expect([...headers].reverse().map((header) => acceptsGzip(header))).toEqual([...first].reverse());
+  });
+});

@@ -13,6 +13,7 @@ import {
   logSafety,
   redactLogObject,
 } from './logger.ts';
+import { RequestLog } from './request-log.ts';
 
 describe('log redaction (issue 12 finding 4; issue 16: no wildcard redact paths)', () => {
   it('censors personal keys at the first three levels, in objects and lists', () => {
@@ -61,7 +62,7 @@ describe('the request line', () => {
     const lines: string[] = [];
     const stream = { write: (line: string) => lines.push(line) };
     const root = pino({ level, ...logSafety }, stream);
-    return { log: root.child({ reqId: 'r1' }), lines };
+    return { root, log: root.child({ reqId: 'r1' }), lines };
   };
   const request = (log: unknown, url: string) => ({ log, method: 'GET', url, ip: '127.0.0.1' });
   const linesFor = (url: string, statusCode: number, level = 'info') => {
@@ -91,6 +92,31 @@ describe('the request line', () => {
     const [ours = '', pinos = ''] = lines.map((line) => line.replace(/"time":\d+/, '"time":0'));
     expect(ours).toBe(pinos);
     expect(ours.endsWith('\n')).toBe(true);
+  });
+
+  it('is the same line from a request that has not logged, whose pino child is not made', () => {
+    const url = '/api/cards?all=1';
+    const { root, log, lines } = memoryLogger('info');
+    const lazy = new RequestLog(root, { reqId: 'r1' });
+    logCompletedRequest(request(lazy, url), 200, 1.26);
+    expect(lazy.isMade).toBe(false);
+    logCompletedRequest(request(log, url), 200, 1.26);
+    const [fromLazy = '', fromChild = ''] = lines.map((line) => line.replace(/"time":\d+/, '"time":0'));
+    expect(fromLazy).toBe(fromChild);
+    expect(fromLazy).toContain('"reqId":"r1"');
+  });
+
+  it('is written through the pino child once the request has logged', () => {
+    const { root, lines } = memoryLogger('info');
+    const lazy = new RequestLog(root, { reqId: 'r2' });
+    lazy.warn({ lenderId: 3 }, 'lender slow');
+    expect(lazy.isMade).toBe(true);
+    logCompletedRequest(request(lazy, '/api/offers'), 200, 3);
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed).toMatchObject([
+      { level: 40, reqId: 'r2', lenderId: 3, msg: 'lender slow' },
+      { level: 30, reqId: 'r2', msg: 'request completed' },
+    ]);
   });
 
   it('is not written above info', () => {

@@ -3,6 +3,7 @@ import { API } from '@cl/contracts';
 import pino, { type LoggerOptions } from 'pino';
 import type { Env } from '../config/env.ts';
 import { safeError } from './log-safe-error.ts';
+import { RequestLog } from './request-log.ts';
 
 /** Field names that only ever hold personal data or secrets: redacted at any of the first levels. */
 const PERSONAL_KEYS = [
@@ -185,15 +186,29 @@ export interface RequestLogger {
  */
 export function logCompletedRequest(request: CompletedRequest, statusCode: number, elapsedMs: number): void {
   if (statusCode < 400 && PROBE_PATHS.has(request.url)) return;
-  const log = request.log as RequestLogger;
+  // A request that has not logged yet has no pino child (lib/request-log.ts): its line is written
+  // from the parent, with the bindings the child would have had.
+  const lazy = request.log instanceof RequestLog && !request.log.isMade ? request.log : undefined;
+  const log = (
+    lazy ? lazy.parent : request.log instanceof RequestLog ? request.log.made : request.log
+  ) as RequestLogger;
   const info = log.levels.values.info ?? 30;
   if (log.levelVal > info) return;
-  log[pino.symbols.streamSym].write(requestLine(log, info, request, statusCode, elapsedMs));
+  const bindings = log[pino.symbols.chindingsSym] + (lazy ? bindingsText(lazy.bindings) : '');
+  log[pino.symbols.streamSym].write(requestLine(log, bindings, info, request, statusCode, elapsedMs));
+}
+
+/** Bindings as pino's child writes them after its parent's (`,"reqId":"…"`; pino leaves keys as they are). */
+function bindingsText(bindings: Record<string, unknown>): string {
+  let text = '';
+  for (const key in bindings) text += `,"${key}":${JSON.stringify(bindings[key])}`;
+  return text;
 }
 
 /** The request line's JSON text, in pino's order: level, time, bindings, fields, message. */
 function requestLine(
   log: RequestLogger,
+  bindings: string,
   level: number,
   request: CompletedRequest,
   statusCode: number,
@@ -201,5 +216,5 @@ function requestLine(
 ): string {
   const req = `{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(safeUrl(request.url))},"remoteAddress":${JSON.stringify(request.ip)}}`;
   const responseTime = JSON.stringify(Math.round(elapsedMs * 10) / 10);
-  return `{"level":${String(level)}${log[pino.symbols.timeSym]()}${log[pino.symbols.chindingsSym]},"req":${req},"res":{"statusCode":${String(statusCode)}},"responseTime":${responseTime},"msg":"request completed"}\n`;
+  return `{"level":${String(level)}${log[pino.symbols.timeSym]()}${bindings},"req":${req},"res":{"statusCode":${String(statusCode)}},"responseTime":${responseTime},"msg":"request completed"}\n`;
 }
