@@ -194,7 +194,7 @@ export function logCompletedRequest(request: CompletedRequest, statusCode: numbe
   ) as RequestLogger;
   const info = log.levels.values.info ?? 30;
   if (log.levelVal > info) return;
-  const bindings = log[pino.symbols.chindingsSym] + (lazy ? bindingsText(lazy.bindings) : '');
+  const bindings = log[pino.symbols.chindingsSym] + (lazy ? bindingsText(lazy.requestBindings) : '');
   log[pino.symbols.streamSym].write(requestLine(log, bindings, info, request, statusCode, elapsedMs));
 }
 

@@ -48,6 +48,7 @@ describe("a request's logger (issue 16: its pino child is made when it first log
     const log = new RequestLog(root, { reqId: 'a3' });
     log.info('hidden');
     expect(parsed()).toEqual([]);
+    expect(log.isMade).toBe(false);
     log.level = 'debug';
     log.debug('shown');
     expect(log.level).toBe('debug');

@@ -188,20 +188,14 @@ export const authPlugin = fp((app: FastifyInstance) => {
   });
 
   // Every write made while masquerading is audited with the admin's id and its outcome.
-  // Written with `done` (app.ts says why); only a masquerade's write waits for its audit row.
+  // Written with `done` (app.ts says why); only a masquerade's write waits for its audit row, as a
+  // promise handed back to Fastify, which sends the reply (and catches what that throws) itself.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (SAFE_METHODS.has(request.method) || request.session?.masqueradeAdminId == null) {
       done(null, payload);
       return;
     }
-    recordMasqueradeAction(app.db, request, reply.statusCode).then(
-      () => {
-        done(null, payload);
-      },
-      (error: unknown) => {
-        done(error as Error);
-      },
-    );
+    return recordMasqueradeAction(app.db, request, reply.statusCode).then(() => payload);
   });
 
   app.decorate('setCsrfCookie', setCsrfCookie);
