@@ -190,12 +190,25 @@ export const authPlugin = fp((app: FastifyInstance) => {
   // Every write made while masquerading is audited with the admin's id and its outcome.
   // Written with `done` (app.ts says why); only a masquerade's write waits for its audit row, as a
   // promise handed back to Fastify, which sends the reply (and catches what that throws) itself.
+  // A write whose audit failed answers 500 through the error handler, whose reply passes here
+  // again: that reply is not audited a second time, or the failure would hide the error envelope.
+  const auditFailed = new WeakSet<FastifyRequest>();
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (SAFE_METHODS.has(request.method) || request.session?.masqueradeAdminId == null) {
+    if (
+      SAFE_METHODS.has(request.method) ||
+      request.session?.masqueradeAdminId == null ||
+      auditFailed.has(request)
+    ) {
       done(null, payload);
       return;
     }
-    return recordMasqueradeAction(app.db, request, reply.statusCode).then(() => payload);
+    return recordMasqueradeAction(app.db, request, reply.statusCode).then(
+      () => payload,
+      (error: unknown) => {
+        auditFailed.add(request);
+        throw error;
+      },
+    );
   });
 
   app.decorate('setCsrfCookie', setCsrfCookie);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { adminUsers, auditLog, partnerApiKeys, sessions } from '../../src/db/schema/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { signInAdmin } from '../support/admin.ts';
@@ -155,6 +155,59 @@ describe('a masquerade is read-only for credentials', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'masquerade.request'));
     expect(after).toHaveLength(before.length);
+  });
+});
+
+describe('a masquerading write whose audit cannot be written', () => {
+  it('answers 500 in the error envelope, with the request id in its log line, and the next write is audited', async () => {
+    const m = await masquerade();
+    await t.database.db.execute(
+      sql.raw(`create function refuse_masquerade_audit() returns trigger language plpgsql as $$
+        begin
+          if new.action = 'masquerade.request' then raise exception 'audit store unavailable'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger refuse_masquerade_audit before insert on audit_log
+        for each row execute function refuse_masquerade_audit()`),
+    );
+    let failed;
+    try {
+      failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/partner/tickets',
+        payload: {
+          kind: 'general_query',
+          subject: 'Audit down',
+          message: 'Written while the audit is down.',
+        },
+        headers: { ...m.headers, 'x-request-id': 'masquerade-audit-down' },
+      });
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger refuse_masquerade_audit on audit_log'));
+      await t.database.db.execute(sql.raw('drop function refuse_masquerade_audit()'));
+    }
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toMatchObject({ success: false, code: 'INTERNAL' });
+    const logged = t
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('masquerade-audit-down'))
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(logged.map((line) => line.msg)).toEqual(['request failed', 'request completed']);
+
+    const next = await m.post('/api/partner/tickets', {
+      kind: 'general_query',
+      subject: 'Audit back',
+      message: 'Written after the audit is back.',
+    });
+    expect(next.statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'masquerade.request'), eq(auditLog.masqueradeAdminId, m.root.adminId)));
+    expect(rows.map((row) => (row.after as { status: number }).status)).toEqual([200]);
   });
 });
 
