@@ -188,10 +188,9 @@ export function logCompletedRequest(request: CompletedRequest, statusCode: numbe
   if (statusCode < 400 && PROBE_PATHS.has(request.url)) return;
   // A request that has not logged yet has no pino child (lib/request-log.ts): its line is written
   // from the parent, with the bindings the child would have had.
-  const lazy = request.log instanceof RequestLog && !request.log.isMade ? request.log : undefined;
-  const log = (
-    lazy ? lazy.parent : request.log instanceof RequestLog ? request.log.made : request.log
-  ) as RequestLogger;
+  const own = request.log instanceof RequestLog ? request.log : undefined;
+  const lazy = own?.isMade === false ? own : undefined;
+  const log = (lazy?.parent ?? own?.made ?? request.log) as RequestLogger;
   const info = log.levels.values.info ?? 30;
   if (log.levelVal > info) return;
   const bindings = log[pino.symbols.chindingsSym] + (lazy ? bindingsText(lazy.requestBindings) : '');
