@@ -31,9 +31,29 @@ describe('system routes', () => {
   it('sends a request id and security headers', async () => {
     const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abcdef123456' } });
     expect(res.headers['x-request-id']).toBe('abcdef123456');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Headers that only mean something for a rendered document stay off API answers (issue 16).
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  it('sends the page headers where a browser renders a document: the API docs and every other path', async () => {
+    for (const url of ['/api/docs/', '/api/docs/json', '/', '/user/offers', '/ondc/settlement-terms']) {
+      const res = await t.app.inject({ url });
+      const csp = res.headers['content-security-policy'] ?? '';
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(csp, url).toContain("script-src 'self'");
+      // Swagger UI replaces our CSP on its own pages with one that lets only its own origin frame it.
+      expect(csp, url).toContain(
+        url.startsWith('/api/docs') ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
+      );
+    }
   });
 
   it('publishes an OpenAPI document listing every API route', async () => {
