@@ -65,14 +65,19 @@ interface Measured {
  * read from that database's backends only (neighbours' PostgreSQL work on this shared machine is
  * not ours). A backend that connects during the run counts whole; one that leaves is not read.
  */
-async function measure(options: Options, pid: number, databaseUrl?: string): Promise<Measured> {
-  await autocannon({ ...options, duration: 1, connections: CONNECTIONS, pipelining: 1 }); // warm-up
+async function measure(
+  options: Options,
+  pid: number,
+  databaseUrl?: string,
+  connections = CONNECTIONS,
+): Promise<Measured> {
+  await autocannon({ ...options, duration: 1, connections, pipelining: 1 }); // warm-up
   const cpu0 = cpuMsOf(pid);
   const pg0 = databaseUrl ? await databaseBackendsCpuMs(databaseUrl) : new Map<number, number>();
   const result = await autocannon({
     ...options,
     duration: DURATION_S,
-    connections: CONNECTIONS,
+    connections,
     pipelining: 1,
   });
   const cpu1 = cpuMsOf(pid);
@@ -238,36 +243,48 @@ try {
   console.log(line('  the same, no Accept-Encoding', runs.cardsPlain, runs.hello));
 
   // The default log level: the same cheap, logged request (the public card list, plain: a probe
-  // that answers well leaves no line, lib/logger.ts) on two fresh servers alike but for LOG_LEVEL
-  // (warn, info, warn, info: neighbours' load drifts), each warmed the same way.
-  const logged: Record<'warn' | 'info', Measured[]> = { warn: [], info: [] };
-  for (const level of ['warn', 'info', 'warn', 'info'] as const) {
-    const fresh = await startServer({
-      ...secrets(),
-      DATABASE_URL: database.url,
-      RUN_WORKERS: 'false',
-      WEB_DIST_DIR: '/nonexistent',
-      LOG_LEVEL: level,
-    });
-    try {
-      logged[level].push(
-        await measure({ url: `${fresh.baseUrl}/api/get-credit-cards-data` }, fresh.pid, database.url),
-      );
-    } finally {
-      await fresh.stop();
-    }
-  }
-  const cpuMean = (measured: Measured[]) => measured.reduce((sum, m) => sum + m.cpuUs, 0) / measured.length;
-  for (const level of ['warn', 'info'] as const) {
-    logged[level].forEach((m, i) => {
-      console.log(line(`card list, LOG_LEVEL=${level} #${String(i + 1)}`, [m], null));
-    });
-  }
-  const quiet = cpuMean(logged.warn);
-  const costPercent = ((cpuMean(logged.info) - quiet) / quiet) * 100;
-  console.log(
-    `  ${'  info costs, CPU per request'.padEnd(34)} ${costPercent >= 0 ? '+' : ''}${fmt(costPercent)}% (mean of two runs each)`,
+  // that answers well leaves no line, lib/logger.ts) on two servers alike but for LOG_LEVEL, loaded
+  // at the same time, half the connections each, in every round: whatever the neighbours do weighs
+  // on both alike. One after the other, two servers of one build and level read 5% apart and the
+  // cost swung from +5% to +20% between runs (ADR 028, eighth pass).
+  const levelServers = await Promise.all(
+    (['warn', 'info'] as const).map((level) =>
+      startServer({
+        ...secrets(),
+        DATABASE_URL: database.url,
+        RUN_WORKERS: 'false',
+        WEB_DIST_DIR: '/nonexistent',
+        LOG_LEVEL: level,
+      }),
+    ),
   );
+  try {
+    const logged: Record<'warn' | 'info', Measured[]> = { warn: [], info: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      const [warn, info] = await Promise.all(
+        levelServers.map((levelServer) =>
+          measure(
+            { url: `${levelServer.baseUrl}/api/get-credit-cards-data` },
+            levelServer.pid,
+            undefined,
+            CONNECTIONS / 2,
+          ),
+        ),
+      );
+      if (!warn || !info) throw new Error('a level server was not measured');
+      logged.warn.push(warn);
+      logged.info.push(info);
+    }
+    console.log(line('card list, LOG_LEVEL=warn', logged.warn, null));
+    console.log(line('card list, LOG_LEVEL=info', logged.info, null));
+    const costs = logged.info.map((m, i) => (m.cpuUs / (logged.warn[i]?.cpuUs ?? NaN) - 1) * 100);
+    const signed = (percent: number) => `${percent >= 0 ? '+' : ''}${fmt(percent)}%`;
+    console.log(
+      `  ${'  info costs, CPU per request'.padEnd(34)} ${signed(median(costs))} (rounds ${costs.map(signed).join(', ')}; both loaded at once)`,
+    );
+  } finally {
+    await Promise.all(levelServers.map((levelServer) => levelServer.stop()));
+  }
 } finally {
   raw?.stop();
   hello.stop();

@@ -3,6 +3,7 @@ import { API } from '@cl/contracts';
 import pino, { type LoggerOptions } from 'pino';
 import type { Env } from '../config/env.ts';
 import { safeError } from './log-safe-error.ts';
+import { LogBatch } from './log-batch.ts';
 import { RequestLog } from './request-log.ts';
 
 /** Field names that only ever hold personal data or secrets: redacted at any of the first levels. */
@@ -126,19 +127,14 @@ export const LOG_FLUSH_MS = 1_000;
  * write a line cost the cheapest request more than making its line did, and pino's asynchronous
  * writes (the first pass) cost more than plain ones, each going through libuv's thread pool. So
  * lines are gathered, LOG_BATCH_BYTES or LOG_FLUSH_MS at a time, and written plainly, as pino
- * writes by default. What is still gathered when the process exits (a stop, process.exit, an
- * uncaught error) is written then; `exits` is the process, or a stand-in in tests.
+ * writes by default (lib/log-batch.ts). What is still gathered when the process exits (a stop,
+ * process.exit, an uncaught error) is written then; `exits` is the process, or a stand-in in tests.
  */
 export function logDestination(
   dest: number | string,
   exits: Pick<NodeJS.EventEmitter, 'once'> = process,
-): ReturnType<typeof pino.destination> {
-  const stream = pino.destination({
-    dest,
-    sync: true,
-    minLength: LOG_BATCH_BYTES,
-    periodicFlush: LOG_FLUSH_MS,
-  });
+): LogBatch {
+  const stream = new LogBatch(dest, LOG_BATCH_BYTES, LOG_FLUSH_MS);
   exits.once('exit', () => {
     stream.flushSync();
   });
