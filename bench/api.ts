@@ -173,10 +173,17 @@ try {
   });
   if (saved.status !== 200) throw new Error(`profile ${saved.status}: ${await saved.text()}`);
   const offersUrl = `${server.baseUrl}/api/offers?product=personal`;
-  // The raw-pg reference stores the impression the app last stored: one view first.
-  const first = await fetch(offersUrl, { headers: { cookie: customer.cookie } });
-  if (first.status !== 200) throw new Error(`offers ${first.status}: ${await first.text()}`);
-  raw = await startReference('offers-reference-server.ts', { DATABASE_URL: database.url });
+  // The raw-pg reference stores the impression the app last stored, and sends the answer the app
+  // sent: one view first, plain (autocannon asks for no compression either).
+  const first = await fetch(offersUrl, {
+    headers: { cookie: customer.cookie, 'accept-encoding': 'identity' },
+  });
+  const answer = await first.text();
+  if (first.status !== 200) throw new Error(`offers ${first.status}: ${answer}`);
+  raw = await startReference('offers-reference-server.ts', {
+    DATABASE_URL: database.url,
+    OFFERS_ANSWER: answer,
+  });
   const rawServer = raw;
 
   let n = 0;

@@ -5,8 +5,10 @@
 // flow of a personal-loan view (ADR 033: the flow to reuse, read without a transaction when it is
 // found, as on every view after the first; then the network offers of that flow); then the impression insert with
 // the held applications (one statement). The impression carries the same JSON the app last stored
-// (read once at start, after the app's own run), so both write the same bytes. The app is
-// measured against it.
+// (read once at start, after the app's own run), so both write the same bytes. It answers with
+// the text of the app's own answer to that view (OFFERS_ANSWER, about 6 KB), as sent, so both send
+// the same bytes too: the answer is as much what a view must cost as its SQL (ADR 028, eighth pass).
+// The app is measured against it.
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -114,6 +116,8 @@ const last = await pool.query<{ method_version: string; shown: unknown; unmatche
 const shown = JSON.stringify(last.rows[0]?.shown ?? []);
 const unmatched = JSON.stringify(last.rows[0]?.unmatched ?? []);
 const methodVersion = last.rows[0]?.method_version ?? '1';
+const ANSWER = process.env.OFFERS_ANSWER ?? '';
+if (!ANSWER.startsWith('{')) throw new Error('OFFERS_ANSWER: the app answer to send is missing');
 
 app.get('/api/offers', async (request, reply) => {
   const token = /cl_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
@@ -126,20 +130,17 @@ app.get('/api/offers', async (request, reply) => {
   const userId = (customer.rows[0] as { subject_id?: number } | undefined)?.subject_id;
   if (userId === undefined) return reply.code(401).send({ success: false });
   const transactionId = await reusableFlow(userId);
-  const network = await pool.query({
+  await pool.query({
     name: 'ondc_network_offers_of_flow',
     text: NETWORK_OFFERS,
     values: [transactionId ?? ''],
   });
-  const held = await pool.query({
+  await pool.query({
     name: 'offer_impression_and_applications',
     text: IMPRESSION_AND_HELD,
     values: [userId, 'personal', methodVersion, shown, unmatched, userId, 100],
   });
-  return {
-    success: true,
-    data: { customer: customer.rowCount, network: network.rowCount, held: held.rowCount },
-  };
+  return reply.type('application/json; charset=utf-8').send(ANSWER);
 });
 
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
