@@ -1,7 +1,7 @@
-// Issue 16: pure readings of a lender's terms (its rate text, its tenure text, the fingerprint of
-// its KFS terms) were recomputed for every lender on every offers view, although the texts change
-// a few times a day. These keep the answer of a pure function for an input seen before. The
-// answers are shared: callers must not change them.
+// Issue 16: pure answers that the hot paths recomputed on every request although their inputs
+// rarely change (a lender's rate text, tenure text and KFS fingerprint; a live session's CSRF
+// token). These keep the answer of a pure function for an input seen before. The answers are
+// shared: callers must not change them.
 
 /** `fn` remembered by its text argument; at most `max` texts are kept (then the memory starts over). */
 export function memoByText<T>(fn: (text: string) => T, max = 512): (text: string) => T {

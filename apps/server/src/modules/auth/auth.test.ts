@@ -268,6 +268,32 @@ describe('sessions', () => {
     expect(bearer.statusCode).toBe(200);
   });
 
+  it("sets a read's CSRF cookie only when it is not the session's own, each session its own (issue 16)", async () => {
+    const a = await signIn(t, '9200000011');
+    const b = await signIn(t, '9200000012');
+    expect(a.csrf).not.toBe(b.csrf);
+    const read = (cookie: string) => t.app.inject({ url: `/api/user/${a.userId}`, headers: { cookie } });
+    const csrfSet = (res: Awaited<ReturnType<typeof read>>) =>
+      res.cookies.filter((cookie) => cookie.name === 'cl_csrf').map((cookie) => cookie.value);
+    // Read twice: the second answer comes from the token the first one kept.
+    for (let i = 0; i < 2; i++) {
+      const own = await read(a.cookie);
+      expect(own.statusCode).toBe(200);
+      expect(csrfSet(own)).toEqual([]);
+      const stale = await read(a.cookie.replace(/cl_csrf=[^;]+/, `cl_csrf=${b.csrf}`));
+      expect(stale.statusCode).toBe(200);
+      expect(csrfSet(stale)).toEqual([a.csrf]);
+    }
+    // Another session's token still fails a write, kept tokens or not.
+    const crossed = await t.app.inject({
+      method: 'POST',
+      url: '/api/set-language',
+      payload: { uid: a.userId, language: 2 },
+      headers: { cookie: a.cookie.replace(/cl_csrf=[^;]+/, `cl_csrf=${b.csrf}`), 'x-csrf-token': b.csrf },
+    });
+    expect(crossed.statusCode).toBe(403);
+  });
+
   it('answers the session user for start-up', async () => {
     const a = await signIn(t, '9200000007');
     const res = await t.app.inject({ url: '/api/auth/session', headers: { cookie: a.cookie } });
