@@ -59,12 +59,13 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const language = requestLanguage(request);
       // Issue 13: the profile for this product complete and the welcome-back check passed.
       const { session, customer } = await assertJourneyAllows(
         app.db,
         request.session,
         [request.query.product],
-        requestLanguage(request),
+        language,
         request.customerRecord,
       );
       const userId = session.subjectId;
@@ -76,20 +77,12 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId, product, amountPaise: rupeesToPaise(facts.desiredAmount) },
         new Date(),
       );
-      const built = await buildOffers(
-        app.db,
-        userId,
-        facts,
-        todayInIndia(),
-        requestLanguage(request),
-        network.rows,
-      );
+      const built = await buildOffers(app.db, userId, facts, todayInIndia(), language, network.rows);
       const rows = built.applications;
       const held = heldApplicationsByLender(rows, new Date(), app.env.DEDUPE_WINDOW_DAYS);
-      const offers = built.offers.map((offer) => ({
-        ...offer,
-        application: held.get(offer.lenderId) ?? null,
-      }));
+      // The offers are this view's own objects (buildOffers made them): each gets its held application.
+      const offers = built.offers;
+      for (const offer of offers) offer.application = held.get(offer.lenderId) ?? null;
       return {
         success: true as const,
         data: {

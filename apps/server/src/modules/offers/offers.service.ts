@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { inLanguage } from '../../lib/localized-text.ts';
-import { memoByText } from '../../lib/memo.ts';
+import { memoByObject, memoByText } from '../../lib/memo.ts';
 import { loadCustomerSnapshot, type CustomerSnapshot } from '../users/users.repository.ts';
 import { businessEmploymentOf, coApplicantIncomeOf, detailsKeyOf } from '../users/product-details.ts';
 import type { LenderRow } from '../lenders/lenders.repository.ts';
@@ -25,6 +25,7 @@ import {
   handoffOf,
   rankOffers,
   type CustomerFacts,
+  type RankableOffer,
 } from './eligibility.ts';
 import { exampleTenure, kfsVersionOf, parseRateRange } from './lender-terms.ts';
 import { recordOfferImpression } from './offers.repository.ts';
@@ -48,9 +49,35 @@ function safeFee(amount: number, text: string | null): number {
   }
 }
 
-/** `shownFor`: the product the offer is shown for, or every product the lender lends (its own page). */
+// Issue 16: an example is the same for a lender, an amount and the products it is shown for, so
+// it is worked out once (the APR's iteration was most of an offer's arithmetic on every view). A
+// cached lender row is the same object until the cache reloads it; the examples go with it.
+type ExampleTerms = Pick<LenderRow, 'interestRate' | 'tenure' | 'processingFees'>;
+const examplesOf = memoByObject((_lender: ExampleTerms) => new Map<string, Offer['emiExample']>());
+const EXAMPLES_PER_LENDER = 256;
+
+/**
+ * `shownFor`: the product the offer is shown for, or every product the lender lends (its own page).
+ * The answer is shared between views: callers must not change it.
+ */
 export function emiExampleFor(
-  lender: LenderRow,
+  lender: ExampleTerms,
+  amount: number,
+  shownFor: readonly string[],
+): Offer['emiExample'] {
+  const known = examplesOf(lender);
+  const key = `${String(amount)}|${shownFor.join(',')}`;
+  let example = known.get(key);
+  if (example === undefined) {
+    example = workedExample(lender, amount, shownFor);
+    if (known.size >= EXAMPLES_PER_LENDER) known.clear();
+    known.set(key, example);
+  }
+  return example;
+}
+
+function workedExample(
+  lender: ExampleTerms,
   amount: number,
   shownFor: readonly string[],
 ): Offer['emiExample'] {
@@ -133,6 +160,16 @@ export function factsOf(customer: CustomerSnapshot, product: LenderProduct): Cus
   };
 }
 
+/** An offer with what ranks it (eligibility.ts's RankableOffer). */
+interface RankedOffer extends RankableOffer {
+  offer: Offer;
+}
+
+function ranked(offer: Offer, priority: number, offerAmount: number): RankedOffer {
+  const { aprMin, aprMax, name, slug } = offer;
+  return { aprMin, aprMax, name, slug, priority, offerAmount, offer };
+}
+
 /**
  * Every matching offer, ranked by the published method, and the names of active lenders that did
  * not match with the reasons (RBI DLD 2025: unbiased, complete). What was shown is recorded before
@@ -154,16 +191,16 @@ export async function buildOffers(
 }> {
   const { product } = facts;
   const lenders = await cachedLiveLenders(db);
-  const matched: (Offer & { priority: number; offerAmount: number })[] = [];
+  // Ranked by their terms, each beside its offer: the offers answered are the objects made here.
+  const matched: RankedOffer[] = [];
   const unmatched: { lenderId: number; name: string; reasons: string[] }[] = [];
   for (const lender of lenders) {
     const result = checkEligibility(facts, lender, today);
     if (result.matched) {
-      matched.push({
-        ...toOffer(lender, result.offerAmount, result.creditScoreUnknown, today, language, [product]),
-        priority: lender.priority,
-        offerAmount: result.offerAmount,
-      });
+      const offer = toOffer(lender, result.offerAmount, result.creditScoreUnknown, today, language, [
+        product,
+      ]);
+      matched.push(ranked(offer, lender.priority, result.offerAmount));
     } else if (
       !result.reasons.some((r) => LENDER_SIDE_REASONS.includes(r)) &&
       lender.products.includes(product)
@@ -175,11 +212,11 @@ export async function buildOffers(
       });
     }
   }
-  matched.push(...readableOffers(network).map(networkOffer));
+  for (const { priority, offerAmount, ...offer } of readableOffers(network).map(networkOffer)) {
+    matched.push(ranked(offer, priority, offerAmount));
+  }
   unmatched.push(...unmatchedNetworkLenders(network, language));
-  const offers = rankOffers(matched, RANKING_METHOD_VERSION).map(
-    ({ priority: _p, offerAmount: _a, ...offer }) => offer,
-  );
+  const offers = rankOffers(matched, RANKING_METHOD_VERSION).map((entry) => entry.offer);
   const applications = await recordOfferImpression(db, {
     userId,
     product,
