@@ -65,6 +65,9 @@ async function npmStartMs(dataDir: string): Promise<Start & { skipped: boolean }
   const stop = async () => {
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     await exited;
+    // npm may exit before the server it started has closed its data directory: the next start
+    // (or the removal of the directory) waits until every process of the group is gone.
+    if (child.pid !== undefined) await groupGone(child.pid);
   };
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline && child.exitCode === null) {
@@ -81,6 +84,23 @@ async function npmStartMs(dataDir: string): Promise<Start & { skipped: boolean }
   }
   await stop();
   throw new Error(`npm start did not become ready:\n${output.slice(-3_000)}`);
+}
+
+/**
+ * Resolves once no process of the group is left: the group is killed after 20 s, and after 25 s
+ * this goes on anyway (a process that has exited but was not reaped still answers).
+ */
+async function groupGone(groupId: number): Promise<void> {
+  const killAt = Date.now() + 20_000;
+  const giveUpAt = killAt + 5_000;
+  while (Date.now() < giveUpAt) {
+    try {
+      process.kill(-groupId, Date.now() < killAt ? 0 : 'SIGKILL');
+    } catch {
+      return; // ESRCH: the group is empty
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 interface Start {
