@@ -1,14 +1,18 @@
 // API throughput on real PostgreSQL (a fresh database): offers for a signed-in customer with a
 // complete profile (beside a raw-pg server running the same statements), OTP send (limits raised),
-// the public credit-card list and the cost of LOG_LEVEL=info, each against a bare Fastify
-// hello-world measured in the same run, by throughput and by CPU per request (app + its PostgreSQL
-// backends). autocannon, 10 connections, no pipelining.
+// the public credit-card list (also beside bare Fastify sending its gzipped bytes) and the cost of
+// LOG_LEVEL=info, each against a bare Fastify hello-world measured in the same run, by throughput
+// and by CPU per request (app + its PostgreSQL backends). autocannon, 10 connections, no
+// pipelining.
 //
 // On a shared machine one reference measured at the start drifted from what came a minute later
 // (the card list read 0.48x to 0.74x of it in whole runs of the same build). So every figure is
 // measured in ROUNDS rounds, each beside its reference measured next to it, and the median of the
 // rounds' ratios is printed with their range.
 import { spawn } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import {
@@ -92,6 +96,20 @@ async function measure(
   };
 }
 
+/** The body of a GET as sent, not decompressed (fetch would undo the gzip). */
+function rawBody(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode === 200) resolve(Buffer.concat(chunks));
+        else reject(new Error(`${url}: ${String(response.statusCode)}`));
+      });
+    }).on('error', reject);
+  });
+}
+
 /** A reference server in its own process (hello-world, raw pg), like the app's. */
 async function startReference(
   file: string,
@@ -164,6 +182,8 @@ const server = await startServer({
   OTP_VERIFIES_PER_IP_PER_HOUR: '10000',
 });
 let raw: Awaited<ReturnType<typeof startReference>> | undefined;
+let sameBytes: Awaited<ReturnType<typeof startReference>> | undefined;
+const gzippedFile = path.join(tmpdir(), `cl-bench-cards-${String(process.pid)}.json.gz`);
 try {
   const customer = await signIn(server, '9876500001');
   const saved = await fetch(`${server.baseUrl}/api/user/${customer.userId}/profile`, {
@@ -210,6 +230,12 @@ try {
     ],
   };
   const cardsUrl = `${server.baseUrl}/api/get-credit-cards-data`;
+  // Bare Fastify sending the card list's gzipped answer: the loopback's cost of those bytes (some
+  // 2.9 KB against hello-world's 17) is then on both sides, and what is left is the app's own.
+  const gzipped = await rawBody(cardsUrl, { 'accept-encoding': 'gzip, deflate, br' });
+  await writeFile(gzippedFile, gzipped);
+  sameBytes = await startReference('hello-server.ts', { ANSWER_FILE: gzippedFile, ANSWER_ENCODING: 'gzip' });
+  const sameBytesServer = sameBytes;
 
   const steps = {
     hello: () => measure({ url: hello.url }, hello.pid),
@@ -229,6 +255,11 @@ try {
         database.url,
       ),
     cardsPlain: () => measure({ url: cardsUrl }, server.pid, database.url),
+    cardsBytes: () =>
+      measure(
+        { url: sameBytesServer.url, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+        sameBytesServer.pid,
+      ),
   } satisfies Record<string, () => Promise<Measured>>;
   type Step = keyof typeof steps;
   const runs = Object.fromEntries(Object.keys(steps).map((step) => [step, []])) as unknown as Record<
@@ -238,7 +269,7 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     // Each figure next to its reference; every other round in the other order, so a drift in the
     // machine's load during a round weighs on both sides alike.
-    const order: Step[] = ['offers', 'raw', 'hello', 'cards', 'cardsPlain', 'otp'];
+    const order: Step[] = ['offers', 'raw', 'hello', 'cards', 'cardsBytes', 'cardsPlain', 'otp'];
     for (const step of round % 2 ? order.reverse() : order) runs[step].push(await steps[step]());
   }
   console.log(line('bare Fastify hello-world (reference)', runs.hello, null));
@@ -248,6 +279,8 @@ try {
   console.log(line('POST /api/auth/otp/send', runs.otp, runs.hello));
   console.log(line('GET /api/get-credit-cards-data', runs.cards, runs.hello));
   console.log(line('  the same, no Accept-Encoding', runs.cardsPlain, runs.hello));
+  console.log(line('  bare Fastify, its gzipped bytes', runs.cardsBytes, runs.hello));
+  console.log(line('  card list against those bytes', runs.cards, runs.cardsBytes, 'the same bytes'));
 
   // The default log level: the same cheap, logged request (the public card list, plain: a probe
   // that answers well leaves no line, lib/logger.ts) on two servers alike but for LOG_LEVEL, loaded
@@ -294,6 +327,8 @@ try {
   }
 } finally {
   raw?.stop();
+  sameBytes?.stop();
+  await rm(gzippedFile, { force: true });
   hello.stop();
   await server.stop();
   await database.drop();
