@@ -24,38 +24,13 @@ import {
   scratchDatabase,
   secrets,
   signIn,
+  SIGNED_IN_PROFILE,
   startServer,
 } from './lib.ts';
 
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const CONNECTIONS = 10;
-
-const PROFILE = {
-  form: 'personal',
-  first_name: 'Asha',
-  last_name: 'Verma',
-  email: 'bench@example.in',
-  birth_date: '15/08/1992',
-  pan: 'ABCPV1234K',
-  gender: 2,
-  postal_code: '560034',
-  address1: 'Flat 4B, Sector-12',
-  address2: '',
-  residence_type: 2,
-  monthly_rent: 12000,
-  educational_level: 3,
-  employment_status_code: 1,
-  monthly_income: 85000,
-  salary_mode: 1,
-  employer_name: 'Infosys',
-  officepincode: '560100',
-  emi: 0,
-  desired_loan_amount: 200000,
-  consent_data_processing: true,
-  allow_sms: 0,
-  allow_emails: 0,
-};
 
 interface Measured {
   result: Result;
@@ -189,7 +164,7 @@ try {
   const saved = await fetch(`${server.baseUrl}/api/user/${customer.userId}/profile`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: customer.cookie, 'x-csrf-token': customer.csrf },
-    body: JSON.stringify(PROFILE),
+    body: JSON.stringify(SIGNED_IN_PROFILE),
   });
   if (saved.status !== 200) throw new Error(`profile ${saved.status}: ${await saved.text()}`);
   const offersUrl = `${server.baseUrl}/api/offers?product=personal`;

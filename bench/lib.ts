@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PERSONAL_PROFILE } from '../apps/server/test/support/profiles.ts';
 
 /** Production refuses to start without external keys (issue 12): one pair per run, stable across restarts. */
 const PRODUCTION_KEYS = {
@@ -112,15 +113,18 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=30'];
 
-/** Starts dist/server.js; dataDir is kept when given (warm starts), else a new one is made. */
+/**
+ * Starts dist/server.js (or `entry`, another build of it); dataDir is kept when given (warm
+ * starts), else a new one is made.
+ */
 export async function startServer(
   env: Record<string, string>,
-  options: { dataDir?: string; keepDataDir?: boolean } = {},
+  options: { dataDir?: string; keepDataDir?: boolean; entry?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'cl-bench-')));
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, options.entry ?? serverEntry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -292,3 +296,9 @@ export async function startReferencePage(): Promise<{ url: string; close: () => 
     },
   };
 }
+
+/**
+ * A complete personal-loan profile (the server tests' salaried customer in Bengaluru, with an
+ * email): the customer the offers benchmarks sign in and view as.
+ */
+export const SIGNED_IN_PROFILE = { ...PERSONAL_PROFILE, email: 'bench@example.in' };
