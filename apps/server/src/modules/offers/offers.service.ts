@@ -53,8 +53,13 @@ function safeFee(amount: number, text: string | null): number {
 // it is worked out once (the APR's iteration was most of an offer's arithmetic on every view). A
 // cached lender row is the same object until the cache reloads it; the examples go with it.
 type ExampleTerms = Pick<LenderRow, 'interestRate' | 'tenure' | 'processingFees'>;
-const examplesOf = memoByObject((_lender: ExampleTerms) => new Map<string, Offer['emiExample']>());
-const EXAMPLES_PER_LENDER = 256;
+/** Per lender row, its examples by `amount|products` (memoByText: at most 256, then it starts over). */
+const examplesOf = memoByObject((lender: ExampleTerms) =>
+  memoByText((key) => {
+    const [amount = '', products = ''] = key.split('|');
+    return workedExample(lender, Number(amount), products === '' ? [] : products.split(','));
+  }, 256),
+);
 
 /**
  * `shownFor`: the product the offer is shown for, or every product the lender lends (its own page).
@@ -65,15 +70,7 @@ export function emiExampleFor(
   amount: number,
   shownFor: readonly string[],
 ): Offer['emiExample'] {
-  const known = examplesOf(lender);
-  const key = `${String(amount)}|${shownFor.join(',')}`;
-  let example = known.get(key);
-  if (example === undefined) {
-    example = workedExample(lender, amount, shownFor);
-    if (known.size >= EXAMPLES_PER_LENDER) known.clear();
-    known.set(key, example);
-  }
-  return example;
+  return examplesOf(lender)(`${String(amount)}|${shownFor.join(',')}`);
 }
 
 function workedExample(
