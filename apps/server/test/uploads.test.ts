@@ -6,10 +6,16 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signInAdmin } from './support/admin.ts';
 import { multipartBody } from './support/multipart.ts';
 import { customerWithApplications, rowsOf } from './support/applications.ts';
-import { applicationEvents, applications, lenderPayments, lenders } from '../src/db/schema/index.ts';
+import {
+  applicationEvents,
+  applications,
+  lenderPayments,
+  lenders,
+  revenueLedgerLines,
+} from '../src/db/schema/index.ts';
 import { applyCommissionRows } from '../src/modules/uploads/apply-commission-rows.ts';
 import { applyStatusRows } from '../src/modules/uploads/apply-status-rows.ts';
-import { readRows } from '../src/modules/uploads/parsing/read-rows.ts';
+import { readRowBatches } from '../src/modules/uploads/parsing/read-rows.ts';
 
 let t: TestApp;
 let ops: Awaited<ReturnType<typeof signInAdmin>>;
@@ -235,6 +241,68 @@ describe('rows applied a chunk at a time', () => {
     expect([await stateOf(b), await stateOf(c)]).toEqual([storedB, storedC]);
   });
 
+  it('applies rows in file order when each chunk is locked before the chunks ahead of it are written', async () => {
+    // ADR 036, fourth pass: the next chunk's lock is sent before this chunk's writes, so with a
+    // row a chunk every row's application was last changed by one of the two chunks ahead.
+    const { ids: pair } = await customerWithApplications(t, '9930000004', 'pipeline@example.in', 2);
+    const [x, y] = pair as [string, string];
+    const rows: Record<string, string>[] = [
+      { application_id: x, status: 'in_review', lender_reference: 'LN-1' },
+      { application_id: y, status: 'in_review' },
+      { application_id: x, status: 'in_review', lender_reference: 'LN-2' },
+      { application_id: y, status: 'approved' },
+      { application_id: x, status: 'approved' },
+      { application_id: x, status: 'disbursed', disbursed_amount: '100000', disbursed_date: '2026-01-10' },
+      { application_id: y, status: 'rejected', reason: 'Income too low' },
+      { application_id: x, status: 'disbursed', disbursed_amount: '120000', disbursed_date: '2026-01-10' },
+      { application_id: x, status: 'in_review' },
+      { application_id: y, status: 'approved' },
+    ];
+    const first = await applyStatusRows(t.database.db, rowsOf(rows), 'status_file', { chunkSize: 1 });
+    expect(first).toMatchObject({ rowsRead: 10, created: 1, updated: 7 });
+    expect(first.errors.map((e) => [e.row, e.message])).toEqual([
+      [10, 'The application is already disbursed'],
+      [11, 'The application is already rejected'],
+    ]);
+    const expectedX = {
+      status: 'disbursed',
+      lenderReference: 'LN-2',
+      timeline: [
+        ['in_review', 'LN-1'],
+        ['in_review', 'Details updated: lenderReference'],
+        ['approved', null],
+        ['disbursed', '₹1,00,000 on 10 Jan 2026'],
+        ['disbursed', 'Details updated: disbursedAmount'],
+      ],
+    };
+    expect(await stateOf(x)).toEqual(expectedX);
+    expect(await stateOf(y)).toEqual({
+      status: 'rejected',
+      lenderReference: null,
+      timeline: [
+        ['in_review', null],
+        ['approved', null],
+        ['rejected', 'Income too low'],
+      ],
+    });
+    const ledgerOf = async () => {
+      const [row] = await t.database.db
+        .select({ paise: sql<string>`sum(${revenueLedgerLines.disbursedPaise})` })
+        .from(revenueLedgerLines)
+        .innerJoin(applications, eq(applications.id, revenueLedgerLines.applicationId))
+        .where(eq(applications.publicId, x));
+      return Number(row?.paise);
+    };
+    // The ledger holds the amount the last row left: the first disbursal, reversed, then the new one.
+    expect(await ledgerOf()).toBe(12_000_000);
+    // The same file in chunks of two: only its two disbursal rows for x change anything (the
+    // amount goes to 1,00,000 and back), and the ledger again holds the last one.
+    const again = await applyStatusRows(t.database.db, rowsOf(rows), 'status_file', { chunkSize: 2 });
+    expect(again).toMatchObject({ created: 0, updated: 2, changedIds: [x, x] });
+    expect(await stateOf(x)).toMatchObject({ status: 'disbursed', lenderReference: 'LN-2' });
+    expect(await ledgerOf()).toBe(12_000_000);
+  });
+
   it('applies the rows around bad ones in the middle of a chunk', async () => {
     const [, , , d, e] = mine as [string, string, string, string, string];
     const result = await applyStatusRows(
@@ -275,8 +343,23 @@ describe('rows applied a chunk at a time', () => {
       as $$ begin raise exception 'event refused by the test'; end $$`);
     await db.execute(sql`create trigger refuse_event before insert on application_events
       for each row when (new.note = 'REFUSE') execute function refuse_event()`);
+    // Refused in the first of four chunks: the chunks after it were already being locked, in a
+    // transaction the refusal had ended, and their failures are not left unhandled.
+    const refusedFirst = rowsOf([
+      { application_id: f, status: 'in_review', lender_reference: 'REFUSE' },
+      { application_id: g, status: 'in_review' },
+      { application_id: g, status: 'approved' },
+      { application_id: f, status: 'approved' },
+    ]);
     try {
-      await expect(applyStatusRows(db, rows, 'status_file', { chunkSize: 2 })).rejects.toThrow();
+      // The refused statement is what the caller sees, not a later one the refusal aborted.
+      const refusedInsert = { cause: expect.objectContaining({ message: 'event refused by the test' }) };
+      await expect(applyStatusRows(db, rows, 'status_file', { chunkSize: 2 })).rejects.toMatchObject(
+        refusedInsert,
+      );
+      await expect(applyStatusRows(db, refusedFirst, 'status_file', { chunkSize: 1 })).rejects.toMatchObject(
+        refusedInsert,
+      );
     } finally {
       await db.execute(sql`drop trigger refuse_event on application_events`);
       await db.execute(sql`drop function refuse_event()`);
@@ -296,8 +379,11 @@ describe('rows applied a chunk at a time', () => {
       `${g},approved,extra`,
     ];
     const rows = (async function* () {
-      for await (const row of readRows({ buffer: Buffer.from(csv.join('\r\n')), fileName: 'late.csv' }))
-        yield { rowNumber: row.rowNumber, values: row.values };
+      for await (const batch of readRowBatches({
+        buffer: Buffer.from(csv.join('\r\n')),
+        fileName: 'late.csv',
+      }))
+        yield batch.map((row) => ({ rowNumber: row.rowNumber, values: row.values }));
     })();
     await expect(applyStatusRows(t.database.db, rows, 'status_file', { chunkSize: 1 })).rejects.toThrow(
       /row 5/i,
@@ -365,5 +451,49 @@ describe('rows applied a chunk at a time', () => {
       { reference: 'CH-1', amount: '150.00' },
       { reference: 'CH-2', amount: '200.00' },
     ]);
+  });
+});
+
+describe('text a status file carries', () => {
+  it('stores references and reasons with quotes, backslashes, commas, braces and NULL exactly as sent', async () => {
+    const { ids: mine } = await customerWithApplications(t, '9930000003', 'quotes@example.in', 2);
+    const [a, b] = mine as [string, string];
+    // Each column is sent as one array literal (uploads.repository.ts): these are its special characters.
+    const reference = 'LN "7", {a\\b}';
+    const reason = 'Score below 600 \\ "thin file", {NULL}; आय कम';
+    const result = await applyStatusRows(
+      t.database.db,
+      rowsOf([
+        { application_id: a, status: 'in_review', lender_reference: reference },
+        { application_id: b, status: 'rejected', reason },
+        { application_id: a, status: 'approved', lender_reference: 'NULL' },
+      ]),
+      'status_file',
+    );
+    expect(result).toMatchObject({ errors: [], updated: 3 });
+    expect(await stateOf(a)).toEqual({
+      status: 'approved',
+      lenderReference: 'NULL',
+      timeline: [
+        ['in_review', reference],
+        ['approved', 'NULL'],
+      ],
+    });
+    expect(await stateOf(b)).toEqual({
+      status: 'rejected',
+      lenderReference: null,
+      timeline: [['rejected', reason]],
+    });
+    const [stored] = await t.database.db
+      .select({ reason: applications.reason })
+      .from(applications)
+      .where(eq(applications.publicId, b));
+    expect(stored?.reason).toBe(reason);
+    const [event] = await t.database.db
+      .select({ values: applicationEvents.noteValues })
+      .from(applicationEvents)
+      .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+      .where(and(eq(applications.publicId, a), eq(applicationEvents.status, 'in_review')));
+    expect(event?.values).toEqual({ reference });
   });
 });

@@ -62,7 +62,10 @@ export async function customerWithApplications(t: TestApp, phone: string, email:
   return { ...c, ids };
 }
 
-/** Rows as the upload readers yield them: numbered from 2, below the header row. */
+/**
+ * Rows as the upload readers yield them, numbered from 2 (below the header row), in batches of
+ * one, so that every chunk a test asks for is made by regrouping.
+ */
 export async function* rowsOf(list: Record<string, string>[]) {
-  for (const [index, values] of list.entries()) yield { rowNumber: index + 2, values };
+  for (const [index, values] of list.entries()) yield [{ rowNumber: index + 2, values }];
 }

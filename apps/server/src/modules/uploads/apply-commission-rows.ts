@@ -19,14 +19,14 @@ import { addOutcome, type ApplyResult } from './upload-result.ts';
  */
 export async function applyCommissionRows(
   db: Database,
-  rows: AsyncIterable<UploadedRow>,
+  batches: AsyncIterable<UploadedRow[]>,
   options: { chunkSize?: number } = {},
 ): Promise<ApplyResult> {
   const findLender = lenderFinder(await listLenderNames(db));
   return db.transaction(async (tx) => {
     await lockUploadKind(tx, 'commission');
     const result: ApplyResult = { rowsRead: 0, created: 0, updated: 0, changedIds: [], errors: [] };
-    for await (const chunk of inChunks(rows, options.chunkSize ?? COMMISSION_CHUNK_ROWS)) {
+    for await (const chunk of inChunks(batches, options.chunkSize ?? COMMISSION_CHUNK_ROWS)) {
       result.rowsRead += chunk.length;
       const entries = chunk.map((row) => parseCommissionEntry(row, findLender));
       addOutcome(result, await applyChunk(tx, entries));

@@ -8,8 +8,9 @@ import {
 
 const A = '0f9a2c1e-4b5d-4c6e-8f70-123456789abc';
 const B = '1f9a2c1e-4b5d-4c6e-8f70-123456789abc';
-const stored = (id: number): LockedApplication => ({
+const stored = (id: number, publicId: string): LockedApplication => ({
   id,
+  publicId,
   status: 'submitted',
   lenderReference: null,
   reason: null,
@@ -17,8 +18,8 @@ const stored = (id: number): LockedApplication => ({
   disbursedOn: null,
 });
 const locked = new Map([
-  [A, stored(1)],
-  [B, stored(2)],
+  [A, stored(1, A)],
+  [B, stored(2, B)],
 ]);
 const entries = (rows: Record<string, string>[]) =>
   rows.map((values, i) => parseStatusEntry({ rowNumber: i + 2, values }, 'status_file'));
@@ -39,7 +40,7 @@ describe('a chunk of status rows', () => {
     expect(plan.errors).toEqual([
       { row: 5, applicationId: A, message: 'An application cannot go back from approved to in_review' },
     ]);
-    expect(plan.updates).toEqual([{ ...stored(1), status: 'approved', lenderReference: 'LN-2' }]);
+    expect(plan.updates).toEqual([{ ...stored(1, A), status: 'approved', lenderReference: 'LN-2' }]);
     expect(plan.events).toEqual([
       {
         applicationId: 1,
@@ -83,7 +84,7 @@ describe('a chunk of status rows', () => {
     ]);
   });
 
-  it('matches ids whatever their case, and reads an MIS row as a disbursal', () => {
+  it('matches ids whatever their case, answers them as stored, and reads an MIS row as a disbursal', () => {
     const entry = parseStatusEntry(
       {
         rowNumber: 2,
@@ -93,7 +94,8 @@ describe('a chunk of status rows', () => {
     );
     expect(applicationIdsOf([entry])).toEqual([A]);
     const plan = planStatusChunk([entry], locked, 'mis_file');
-    expect(plan).toMatchObject({ created: 1, updated: 0, changedIds: [A.toUpperCase()], errors: [] });
+    // The answer names the application by its id as stored.
+    expect(plan).toMatchObject({ created: 1, updated: 0, changedIds: [A], errors: [] });
     expect(plan.events).toEqual([
       {
         applicationId: 1,

@@ -16,9 +16,14 @@ export interface UploadedRow {
 
 export type StatusEntry = { rowNumber: number; row: StatusRow } | { rowNumber: number; error: RowError };
 
-/** An application as stored, locked for the chunk. */
-export interface LockedApplication extends CurrentApplication {
+/** What a status upload writes of an application. */
+export interface ApplicationState extends CurrentApplication {
   id: number;
+}
+
+/** An application as stored, locked for the chunk. */
+export interface LockedApplication extends ApplicationState {
+  publicId: string;
 }
 
 /** A timeline event, as addEvent (applications.repository.ts) writes it. */
@@ -103,7 +108,9 @@ export function planStatusChunk(
     plan.events.push({ applicationId: app.id, status: row.status, source, note });
     if (step.set.status === 'disbursed') plan.created += 1;
     else plan.updated += 1;
-    plan.changedIds.push(row.application_id);
+    // The id as stored: the row's own text is a piece of the file as read, and holding it until the
+    // answer is sent held that whole piece (issue 16: the upload's peak memory).
+    plan.changedIds.push(app.publicId);
   }
   plan.updates = [...changed.values()];
   return plan;

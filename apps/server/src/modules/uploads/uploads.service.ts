@@ -4,25 +4,32 @@ import { audit } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { applyCommissionRows } from './apply-commission-rows.ts';
 import { applyStatusRows } from './apply-status-rows.ts';
-import { readRows } from './parsing/read-rows.ts';
+import { readRowBatches } from './parsing/read-rows.ts';
 import type { ReceivedFile } from './receive-file.ts';
+import type { UploadedRow } from './status-chunk.ts';
 import type { ApplyResult, RowError } from './upload-result.ts';
 import { insertUploadBatch } from './uploads.repository.ts';
 
 export type UploadKind = 'status' | 'mis' | 'commission';
 
-/** Rows without formula cells; formula rows become errors (ADR 008: never trust computed cells). */
-async function* dataRows(filePath: string, fileName: string, errors: RowError[]) {
-  for await (const row of readRows({ path: filePath, fileName })) {
-    if (row.formulaColumns.length > 0) {
-      errors.push({
-        row: row.rowNumber,
-        applicationId: row.values.application_id ?? null,
-        message: `Formula cells are not accepted (${row.formulaColumns.join(', ')}): paste values instead`,
-      });
-      continue;
+/** Rows without formula cells, in batches; formula rows become errors (ADR 008: never trust computed cells). */
+async function* dataRows(
+  filePath: string,
+  fileName: string,
+  errors: RowError[],
+): AsyncGenerator<UploadedRow[]> {
+  for await (const batch of readRowBatches({ path: filePath, fileName })) {
+    const rows: UploadedRow[] = [];
+    for (const row of batch) {
+      if (row.formulaColumns.length === 0) rows.push({ rowNumber: row.rowNumber, values: row.values });
+      else
+        errors.push({
+          row: row.rowNumber,
+          applicationId: row.values.application_id ?? null,
+          message: `Formula cells are not accepted (${row.formulaColumns.join(', ')}): paste values instead`,
+        });
     }
-    yield { rowNumber: row.rowNumber, values: row.values };
+    if (rows.length > 0) yield rows;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRowsFrom } from './csv-reader.ts';
+import { csvRowBatches } from './csv-reader.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import type { RawRow } from './rows.ts';
 import { readAll } from './test-fixtures.ts';
@@ -8,7 +8,7 @@ const csv = (text: string) => ({ buffer: Buffer.from(text, 'utf8'), fileName: 's
 
 async function rawRows(pieces: Buffer[]): Promise<RawRow[]> {
   const rows: RawRow[] = [];
-  for await (const row of csvRowsFrom(pieces, DEFAULT_LIMITS)) rows.push(row);
+  for await (const batch of csvRowBatches(pieces, DEFAULT_LIMITS)) rows.push(...batch);
   return rows;
 }
 
@@ -95,9 +95,9 @@ describe('CSV rows', () => {
     const commas = Buffer.concat([Buffer.from('id\n1'), Buffer.alloc(20 * 1024 * 1024, ',')]);
     const before = process.memoryUsage().heapUsed;
     let peak = 0;
-    for await (const row of csvRowsFrom([commas], DEFAULT_LIMITS)) {
+    for await (const batch of csvRowBatches([commas], DEFAULT_LIMITS)) {
       peak = Math.max(peak, process.memoryUsage().heapUsed - before);
-      expect(Object.keys(row.cells)).toEqual(['0']);
+      for (const row of batch) expect(Object.keys(row.cells)).toEqual(['0']);
     }
     expect(peak).toBeLessThan(100 * 1024 * 1024);
   });

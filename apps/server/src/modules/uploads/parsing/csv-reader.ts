@@ -108,13 +108,14 @@ class CsvRecords {
 }
 
 /**
- * Rows of a UTF-8 CSV (a BOM is dropped) from a stream of bytes, holding at most one chunk's
- * rows at a time. Cells are plain text: '=1+1' stays '=1+1'.
+ * Rows of a UTF-8 CSV (a BOM is dropped) from a stream of bytes, a batch for each piece of the
+ * stream that ends a row, so at most one piece's rows are held at a time. Cells are plain text:
+ * '=1+1' stays '=1+1'.
  */
-export async function* csvRowsFrom(
+export async function* csvRowBatches(
   input: AsyncIterable<unknown> | Iterable<unknown>,
   limits: CsvLimits,
-): AsyncGenerator<RawRow> {
+): AsyncGenerator<RawRow[]> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const records = new CsvRecords(limits);
   const decode = (bytes?: Uint8Array) => {
@@ -127,9 +128,9 @@ export async function* csvRowsFrom(
   for await (const chunk of input) {
     if (!(chunk instanceof Uint8Array)) throw uploadErrors.damaged();
     records.push(decode(chunk));
-    yield* records.done.splice(0);
+    if (records.done.length > 0) yield records.done.splice(0);
   }
   records.push(decode());
   records.finish();
-  yield* records.done.splice(0);
+  if (records.done.length > 0) yield records.done.splice(0);
 }

@@ -54,7 +54,7 @@ describe('detectUploadType', () => {
   });
 });
 
-describe('readRows refuses what is not a spreadsheet', () => {
+describe('readRowBatches refuses what is not a spreadsheet', () => {
   it('refuses empty files, programs and pictures before parsing', async () => {
     await expect(readAll({ buffer: Buffer.alloc(0), fileName: 'a.xlsx' })).rejects.toMatchObject({
       code: 'EMPTY_FILE',

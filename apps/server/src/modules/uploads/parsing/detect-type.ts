@@ -58,7 +58,7 @@ function detectFromBytes(head: Buffer): UploadType | null {
 /**
  * The upload's type from its first bytes (DETECT_HEAD_BYTES of them, or the whole file if shorter),
  * checked against the file name. Throws 'The file is empty' or 'Invalid file type'. A zip is only
- * provisionally an xlsx here: readRows refuses one without a workbook inside.
+ * provisionally an xlsx here: readRowBatches refuses one without a workbook inside.
  */
 export function detectUploadType(head: Buffer, fileName: string): UploadType {
   if (head.length === 0) throw uploadErrors.empty();

@@ -31,7 +31,7 @@ export function normaliseHeader(text: string): string {
     .replace(/[\s-]+/g, '_');
 }
 
-const YIELD_EVERY = 1_000;
+const PAUSE_EVERY = 1_000;
 
 function isBlank(row: RawRow): boolean {
   return row.cells.every((cell) => cell.trim() === '');
@@ -67,25 +67,36 @@ function toSheetRow(row: RawRow, headers: (string | null)[]): SheetRow {
 }
 
 /**
- * Skips blank rows, takes the first other row as the header, then yields data rows, refusing
- * files past maxRows. It pauses every thousand rows so a long file never starves the event loop.
+ * Skips blank rows, takes the first other row as the header, then yields the data rows of each
+ * batch as a batch, refusing files past maxRows. Rows travel in the readers' batches, not one by
+ * one: each row through each async generator cost a promise and its result, a quarter of what a
+ * 100,000-row upload allocated (issue 16). It pauses after every thousand rows or so, so a long
+ * file never starves the event loop.
  */
-export async function* toSheetRows(
-  raw: AsyncIterable<RawRow>,
+export async function* toSheetRowBatches(
+  raw: AsyncIterable<RawRow[]>,
   limits: Pick<ReadRowsLimits, 'maxRows'>,
-): AsyncGenerator<SheetRow> {
+): AsyncGenerator<SheetRow[]> {
   let headers: (string | null)[] | null = null;
   let count = 0;
-  for await (const row of raw) {
-    if (isBlank(row)) continue;
-    if (headers === null) {
-      headers = readHeader(row);
-      continue;
+  let paused = 0;
+  for await (const batch of raw) {
+    const rows: SheetRow[] = [];
+    for (const row of batch) {
+      if (isBlank(row)) continue;
+      if (headers === null) {
+        headers = readHeader(row);
+        continue;
+      }
+      count += 1;
+      if (count > limits.maxRows) throw uploadErrors.tooManyRows(limits.maxRows);
+      rows.push(toSheetRow(row, headers));
     }
-    count += 1;
-    if (count > limits.maxRows) throw uploadErrors.tooManyRows(limits.maxRows);
-    yield toSheetRow(row, headers);
-    if (count % YIELD_EVERY === 0) await nextTurn();
+    if (rows.length > 0) yield rows;
+    if (count - paused >= PAUSE_EVERY) {
+      paused = count;
+      await nextTurn();
+    }
   }
   if (headers === null) throw uploadErrors.noHeader();
 }

@@ -1,6 +1,6 @@
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import type { ReadRowsOptions } from './limits.ts';
-import { readRows, type UploadInput } from './read-rows.ts';
+import { readRowBatches, type UploadInput } from './read-rows.ts';
 import type { SheetRow } from './rows.ts';
 
 // Test-only (imported by *.test.ts): writes zip archives byte by byte so tests can build what no
@@ -8,7 +8,7 @@ import type { SheetRow } from './rows.ts';
 
 export async function readAll(input: UploadInput, options?: ReadRowsOptions): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
-  for await (const row of readRows(input, options)) rows.push(row);
+  for await (const batch of readRowBatches(input, options)) rows.push(...batch);
   return rows;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CFB, utils, write } from '@e965/xlsx';
-import { readRows } from './read-rows.ts';
+import { readRowBatches } from './read-rows.ts';
 import { readAll } from './test-fixtures.ts';
 
 // SheetJS writes BIFF8, so every .xls here is made in the test; no binary fixture is committed.
@@ -132,8 +132,8 @@ describe('XLS (BIFF8) rows', () => {
     // A live worker shows as its message port and its deadline timer.
     const workers = () => process.getActiveResourcesInfo().filter((r) => r === 'MessagePort').length;
     const before = workers();
-    for await (const row of readRows({ buffer, fileName: 'a.xls' })) {
-      expect(row.rowNumber).toBe(2);
+    for await (const batch of readRowBatches({ buffer, fileName: 'a.xls' })) {
+      expect(batch[0]?.rowNumber).toBe(2);
       expect(workers()).toBe(before + 1);
       break;
     }

@@ -45,7 +45,8 @@ function toRawRow(
   return row;
 }
 
-export async function* readXlsRows(file: ByteSource, limits: XlsLimits): AsyncGenerator<RawRow> {
+/** Raw rows of the first worksheet of an .xls, in the batches its worker sends. */
+export async function* xlsRowBatches(file: ByteSource, limits: XlsLimits): AsyncGenerator<RawRow[]> {
   if (file.size > limits.maxXlsBytes) throw uploadErrors.xlsTooLarge(limits.maxXlsBytes);
   const events = xlsEventsFromWorker(await file.read(0, file.size), {
     // The header, maxRows and one more to notice a longer file, plus room for blank rows.
@@ -61,7 +62,7 @@ export async function* readXlsRows(file: ByteSource, limits: XlsLimits): AsyncGe
       if (event.truncated) throw uploadErrors.tooManyRows(limits.maxRows);
       date1904 = event.date1904;
     } else if (event.kind === 'rows') {
-      for (const [rowNumber, cells] of event.batch) yield toRawRow(rowNumber, cells, date1904, limits);
+      yield event.batch.map(([rowNumber, cells]) => toRawRow(rowNumber, cells, date1904, limits));
     }
   }
 }

@@ -139,11 +139,14 @@ function sheetParser(context: SheetContext, emit: (row: RawRow) => void) {
   };
 }
 
-/** Raw rows of the first worksheet of an xlsx; every zip limit applies to every part it reads. */
-export async function* readXlsxRows(
+/**
+ * Raw rows of the first worksheet of an xlsx, a batch for each piece of the sheet's XML that ends
+ * a row; every zip limit applies to every part it reads.
+ */
+export async function* xlsxRowBatches(
   file: ByteSource,
   limits: Omit<ReadRowsLimits, 'maxRows' | 'maxFileBytes' | 'maxXlsBytes'>,
-): AsyncGenerator<RawRow> {
+): AsyncGenerator<RawRow[]> {
   const zip = await openZip(file, limits);
   const budget: UnpackBudget = { remaining: limits.maxTotalUnpackedBytes };
   const read: PartReader = (path) => {
@@ -167,6 +170,6 @@ export async function* readXlsxRows(
     sheet,
     sheetParser(context, (row) => ready.push(row)),
   )) {
-    yield* ready.splice(0);
+    if (ready.length > 0) yield ready.splice(0);
   }
 }
