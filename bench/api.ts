@@ -23,8 +23,7 @@ import {
   databaseBackendsCpuMs,
   scratchDatabase,
   secrets,
-  signIn,
-  SIGNED_IN_PROFILE,
+  signInWithProfile,
   startServer,
 } from './lib.ts';
 
@@ -160,13 +159,7 @@ let raw: Awaited<ReturnType<typeof startReference>> | undefined;
 let sameBytes: Awaited<ReturnType<typeof startReference>> | undefined;
 const gzippedFile = path.join(tmpdir(), `cl-bench-cards-${String(process.pid)}.json.gz`);
 try {
-  const customer = await signIn(server, '9876500001');
-  const saved = await fetch(`${server.baseUrl}/api/user/${customer.userId}/profile`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: customer.cookie, 'x-csrf-token': customer.csrf },
-    body: JSON.stringify(SIGNED_IN_PROFILE),
-  });
-  if (saved.status !== 200) throw new Error(`profile ${saved.status}: ${await saved.text()}`);
+  const customer = await signInWithProfile(server, '9876500001');
   const offersUrl = `${server.baseUrl}/api/offers?product=personal`;
   // The raw-pg reference stores the impression the app last stored, and sends the answer the app
   // sent: one view first, plain (autocannon asks for no compression either).

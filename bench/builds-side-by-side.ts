@@ -27,8 +27,7 @@ import {
   repoRoot,
   scratchDatabase,
   secrets,
-  signIn,
-  SIGNED_IN_PROFILE,
+  signInWithProfile,
   startServer,
   type RunningServer,
   type ScratchDatabase,
@@ -70,13 +69,7 @@ async function startSide(entry: string): Promise<Side> {
   if (route === 'cards') {
     return { server, database, url: `${server.baseUrl}/api/get-credit-cards-data`, headers: {} };
   }
-  const customer = await signIn(server, '9876500001');
-  const saved = await fetch(`${server.baseUrl}/api/user/${String(customer.userId)}/profile`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: customer.cookie, 'x-csrf-token': customer.csrf },
-    body: JSON.stringify(SIGNED_IN_PROFILE),
-  });
-  if (saved.status !== 200) throw new Error(`profile ${String(saved.status)}: ${await saved.text()}`);
+  const customer = await signInWithProfile(server, '9876500001');
   return {
     server,
     database,

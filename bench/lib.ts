@@ -186,7 +186,7 @@ export async function latestCode(dataDir: string, to: string): Promise<string> {
 }
 
 /** Signs a customer in by OTP; answers the Cookie header value and the CSRF token. */
-export async function signIn(
+async function signIn(
   server: RunningServer,
   phone: string,
 ): Promise<{ cookie: string; csrf: string; userId: number }> {
@@ -298,7 +298,19 @@ export async function startReferencePage(): Promise<{ url: string; close: () => 
 }
 
 /**
- * A complete personal-loan profile (the server tests' salaried customer in Bengaluru, with an
- * email): the customer the offers benchmarks sign in and view as.
+ * A customer signed in whose personal-loan profile is complete (the server tests' salaried
+ * customer in Bengaluru, with an email): who the offers benchmarks view offers as.
  */
-export const SIGNED_IN_PROFILE = { ...PERSONAL_PROFILE, email: 'bench@example.in' };
+export async function signInWithProfile(
+  server: RunningServer,
+  phone: string,
+): Promise<Awaited<ReturnType<typeof signIn>>> {
+  const customer = await signIn(server, phone);
+  const saved = await fetch(`${server.baseUrl}/api/user/${String(customer.userId)}/profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: customer.cookie, 'x-csrf-token': customer.csrf },
+    body: JSON.stringify({ ...PERSONAL_PROFILE, email: 'bench@example.in' }),
+  });
+  if (saved.status !== 200) throw new Error(`profile ${String(saved.status)}: ${await saved.text()}`);
+  return customer;
+}
