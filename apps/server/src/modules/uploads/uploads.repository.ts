@@ -28,12 +28,16 @@ type ArrayValue = string | number | null;
 
 /** What PostgreSQL's array input reads as written: no quote, brace, comma, space or backslash. */
 const BARE_ELEMENT = /^[\w.:+-]+$/;
+/** Text that array input would read as a null unless it is quoted. */
+const NULL_TEXT = /^null$/i;
+/** What a quoted element escapes with a backslash. */
+const ESCAPED = /["\\]/g;
 
 function arrayElement(value: ArrayValue): string {
   if (value === null) return 'NULL';
   const text = String(value);
-  if (BARE_ELEMENT.test(text) && !/^null$/i.test(text)) return text;
-  return `"${text.replace(/["\\]/g, '\\$&')}"`;
+  if (BARE_ELEMENT.test(text) && !NULL_TEXT.test(text)) return text;
+  return `"${text.replace(ESCAPED, '\\$&')}"`;
 }
 
 /**
