@@ -368,6 +368,40 @@ describe('rows applied a chunk at a time', () => {
       expect(await stateOf(id)).toEqual({ status: 'created', lenderReference: null, timeline: [] });
   });
 
+  it('leaves every chunk unapplied when the revenue ledger refuses a disbursal in a middle chunk', async () => {
+    const [, , , , , f, g] = mine as [string, string, string, string, string, string, string];
+    // The third of five chunks waits for its writes, then the ledger's insert is refused while the
+    // fourth chunk's lock is already sent.
+    const rows = rowsOf([
+      { application_id: f, status: 'in_review' },
+      { application_id: f, status: 'approved' },
+      { application_id: f, status: 'disbursed', disbursed_amount: '50000', disbursed_date: '2026-01-10' },
+      { application_id: g, status: 'in_review' },
+      { application_id: g, status: 'approved' },
+    ]);
+    const db = t.database.db;
+    await db.execute(sql`create function refuse_ledger() returns trigger language plpgsql
+      as $$ begin raise exception 'ledger refused by the test'; end $$`);
+    await db.execute(sql`create trigger refuse_ledger before insert on revenue_ledger_lines
+      for each row execute function refuse_ledger()`);
+    try {
+      await expect(applyStatusRows(db, rows, 'status_file', { chunkSize: 1 })).rejects.toMatchObject({
+        cause: expect.objectContaining({ message: 'ledger refused by the test' }),
+      });
+    } finally {
+      await db.execute(sql`drop trigger refuse_ledger on revenue_ledger_lines`);
+      await db.execute(sql`drop function refuse_ledger()`);
+    }
+    for (const id of [f, g])
+      expect(await stateOf(id)).toEqual({ status: 'created', lenderReference: null, timeline: [] });
+    const lines = await db
+      .select({ id: revenueLedgerLines.id })
+      .from(revenueLedgerLines)
+      .innerJoin(applications, eq(applications.id, revenueLedgerLines.applicationId))
+      .where(eq(applications.publicId, f));
+    expect(lines).toEqual([]);
+  });
+
   it('leaves every chunk unapplied when the reader refuses the file after them (it is read once)', async () => {
     const [, , , , , f, g] = mine as [string, string, string, string, string, string, string];
     // A value past the last header is only met on the last line, after two chunks were applied.
