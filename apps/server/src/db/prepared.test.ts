@@ -6,10 +6,13 @@ import { applications, sessions, userProductDetails, users } from './schema/inde
 import { executeNamed, preparedPer } from './prepared.ts';
 import {
   findLiveSessionByHash,
+  findLiveSessionWithCustomer,
   insertSession,
   revokeSessionByHash,
 } from '../modules/auth/session.repository.ts';
 import {
+  CUSTOMER_FACTS,
+  PRODUCT_FORM,
   findLiveUser,
   findLiveUserByDestination,
   insertUser,
@@ -36,6 +39,15 @@ const db = () => t.database.db;
 
 async function newCustomer(mobile: string) {
   return insertUser(db(), { mobilePhoneNumber: mobile, firstName: 'Asha', monthlyIncome: 85_000 });
+}
+
+const byProduct = <T extends { product: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => a.product.localeCompare(b.product));
+
+/** The fields of `row` that `columns` names. */
+function pick<T extends object>(row: T | undefined, columns: object): Partial<T> | undefined {
+  if (!row) return undefined;
+  return Object.fromEntries(Object.keys(columns).map((key) => [key, row[key as keyof T]])) as Partial<T>;
 }
 
 describe('preparedPer', () => {
@@ -107,27 +119,29 @@ describe('prepared statements on the offers path answer what the built queries a
     await upsertProductDetails(db(), user.id, 'personal', { employment_status_code: 1 }, 200_000);
     await upsertProductDetails(db(), user.id, 'business', { employment_status_code: 3 }, 500_000);
     const [builtUser] = await db()
-      .select()
+      .select(CUSTOMER_FACTS)
       .from(users)
       .where(and(eq(users.id, user.id), isNull(users.erasedAt)))
       .limit(1);
     const builtDetails = await db()
-      .select()
+      .select(PRODUCT_FORM)
       .from(userProductDetails)
       .where(eq(userProductDetails.userId, user.id));
-    const byProduct = (rows: { product: string }[]) =>
-      [...rows].sort((a, b) => a.product.localeCompare(b.product));
 
     const snapshot = await loadCustomerSnapshot(db(), user.id);
     expect(snapshot.user).toEqual(builtUser);
+    expect(snapshot.user).toMatchObject({ id: user.id, monthlyIncome: 85_000 });
     expect(byProduct(snapshot.details)).toEqual(byProduct(builtDetails));
-    expect(snapshot.details).toHaveLength(2);
-    expect(await findLiveUser(db(), user.id)).toEqual(builtUser);
-    expect(byProduct(await listProductDetails(db(), user.id))).toEqual(byProduct(builtDetails));
+    expect(byProduct(snapshot.details)).toEqual([
+      { product: 'business', data: { employment_status_code: 3 }, desiredAmount: 500_000 },
+      { product: 'personal', data: { employment_status_code: 1 }, desiredAmount: 200_000 },
+    ]);
+    expect(await findLiveUser(db(), user.id)).toMatchObject({ id: user.id, firstName: 'Asha' });
+    expect(await listProductDetails(db(), user.id)).toHaveLength(2);
 
     const formless = await newCustomer('9000000003');
     expect(await loadCustomerSnapshot(db(), formless.id)).toEqual({
-      user: await findLiveUser(db(), formless.id),
+      user: pick(await findLiveUser(db(), formless.id), CUSTOMER_FACTS),
       details: [],
     });
 
@@ -135,6 +149,54 @@ describe('prepared statements on the offers path answer what the built queries a
     expect(await loadCustomerSnapshot(db(), user.id)).toEqual({ user: undefined, details: [] });
     expect(await findLiveUser(db(), user.id)).toBeUndefined();
     expect(await loadCustomerSnapshot(db(), 987_654)).toEqual({ user: undefined, details: [] });
+  });
+
+  it('a session with its customer reads only what the journey gate and the offers need', async () => {
+    const user = await insertUser(db(), {
+      mobilePhoneNumber: '9000000007',
+      email: 'seven@example.in',
+      firstName: 'Ravi',
+      address1: '12 MG Road',
+      tinEncrypted: 'ciphertext-of-a-pan',
+      monthlyIncome: 60_000,
+      postalCode: '560001',
+      plCompleted: 1,
+    });
+    await upsertProductDetails(db(), user.id, 'personal', { employment_status_code: 1 }, 300_000);
+    const now = new Date('2026-11-20T10:00:00Z');
+    const session = (tokenHash: string, area: string) => ({
+      tokenHash,
+      area,
+      subjectId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date('2026-11-21T10:00:00Z'),
+    });
+    await insertSession(db(), session('c'.repeat(64), 'customer'));
+    await insertSession(db(), session('d'.repeat(64), 'partner'));
+
+    const found = await findLiveSessionWithCustomer(db(), 'c'.repeat(64));
+    expect(found?.row).toEqual(await findLiveSessionByHash(db(), 'c'.repeat(64)));
+    expect(found?.extra).toEqual(await loadCustomerSnapshot(db(), user.id));
+    // DPDP data minimisation: no contact details, address or PAN ciphertext on an offers view.
+    expect(Object.keys(found?.extra.user ?? {}).sort()).toEqual(Object.keys(CUSTOMER_FACTS).sort());
+    expect(found?.extra.user).toMatchObject({
+      id: user.id,
+      monthlyIncome: 60_000,
+      postalCode: '560001',
+      plCompleted: 1,
+    });
+    expect(found?.extra.details).toEqual([
+      { product: 'personal', data: { employment_status_code: 1 }, desiredAmount: 300_000 },
+    ]);
+
+    // Another area's session signs no customer in; an unknown or revoked one is no session.
+    const partner = await findLiveSessionWithCustomer(db(), 'd'.repeat(64));
+    expect(partner?.row.area).toBe('partner');
+    expect(partner?.extra).toEqual({ user: undefined, details: [] });
+    expect(await findLiveSessionWithCustomer(db(), 'e'.repeat(64))).toBeUndefined();
+    await revokeSessionByHash(db(), 'c'.repeat(64), now);
+    expect(await findLiveSessionWithCustomer(db(), 'c'.repeat(64))).toBeUndefined();
   });
 
   it('a live customer by mobile or email, as the built query found them', async () => {

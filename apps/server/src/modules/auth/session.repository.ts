@@ -3,7 +3,7 @@ import type { SessionArea } from '@cl/contracts';
 import type { Database } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { sessions, userProductDetails, users } from '../../db/schema/index.ts';
-import type { CustomerSnapshot } from '../users/users.repository.ts';
+import { CUSTOMER_FACTS, PRODUCT_FORM, type CustomerSnapshot } from '../users/users.repository.ts';
 
 // Sessions get their own repository beside otp.repository.ts: the auth module holds two tables
 // with nothing in common but the module, and a file is named for what it holds (STYLE 8).
@@ -34,7 +34,7 @@ export async function findLiveSessionByHash(
 
 const liveSessionWithCustomer = preparedPer((db: Database) =>
   db
-    .select({ session: sessions, user: users, details: userProductDetails })
+    .select({ session: sessions, user: CUSTOMER_FACTS, details: PRODUCT_FORM })
     .from(sessions)
     .leftJoin(
       users,

@@ -94,6 +94,6 @@ export function productAnswersOf(rows: readonly ProductDetailsRow[]): ProductAns
  * ADR 015: the student, two-wheeler and car loans whose own answers are saved. A details row is
  * written only by that product's form once it passed validation, so its presence is the answer.
  */
-export function answeredProductsOf(rows: readonly ProductDetailsRow[]): OwnAnswerProduct[] {
+export function answeredProductsOf(rows: readonly Pick<ProductDetailsRow, 'product'>[]): OwnAnswerProduct[] {
   return OWN_ANSWER_PRODUCTS.filter((product) => rows.some((row) => row.product === product));
 }

@@ -98,15 +98,43 @@ export async function appendConsents(db: Db, rows: ConsentRow[]): Promise<void> 
   if (rows.length > 0) await db.insert(consentLedger).values(rows);
 }
 
-/** A customer as the journey gate and the offers read them: the record and every product form's row. */
+/**
+ * What the journey gate and the offers read of a customer's record: the profile flags, and the
+ * facts an offer is matched on (offers.service.ts factsOf). Read with every offers view, so only
+ * these (issue 16, ADR 028 tenth pass): the whole record was 54 columns, among them the PAN's
+ * ciphertext and the contact details, which no offers view needs (DPDP: data minimisation).
+ */
+export const CUSTOMER_FACTS = {
+  id: users.id,
+  plCompleted: users.plCompleted,
+  blCompleted: users.blCompleted,
+  glCompleted: users.glCompleted,
+  hlCompleted: users.hlCompleted,
+  birthDate: users.birthDate,
+  monthlyIncome: users.monthlyIncome,
+  employmentStatusCode: users.employmentStatusCode,
+  seLoanAmount: users.seLoanAmount,
+  creditScore: users.creditScore,
+  postalCode: users.postalCode,
+};
+/** What they read of each product form: which product, its answers and its amount. */
+export const PRODUCT_FORM = {
+  product: userProductDetails.product,
+  data: userProductDetails.data,
+  desiredAmount: userProductDetails.desiredAmount,
+};
+export type CustomerFactsRow = Pick<UserRow, keyof typeof CUSTOMER_FACTS>;
+export type ProductFormRow = Pick<ProductDetailsRow, keyof typeof PRODUCT_FORM>;
+
+/** A customer as the journey gate and the offers read them: the facts and every product form. */
 export interface CustomerSnapshot {
-  user: UserRow | undefined;
-  details: ProductDetailsRow[];
+  user: CustomerFactsRow | undefined;
+  details: ProductFormRow[];
 }
 
 const customerWithDetails = preparedPer((db: Db) =>
   db
-    .select({ user: users, details: userProductDetails })
+    .select({ user: CUSTOMER_FACTS, details: PRODUCT_FORM })
     .from(users)
     .leftJoin(userProductDetails, eq(userProductDetails.userId, users.id))
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.erasedAt)))
@@ -114,7 +142,7 @@ const customerWithDetails = preparedPer((db: Db) =>
 );
 
 /**
- * The record and its product forms in one statement (issue 16, ADR 028): one row per form, or one
+ * The facts and the product forms in one statement (issue 16, ADR 028): one row per form, or one
  * with no form. An erased or unknown customer answers no user and no forms (nothing reads the
  * forms of a customer who is not there).
  */
