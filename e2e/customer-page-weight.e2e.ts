@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { MOBILE } from './support/browser.ts';
 import { CUSTOMER_PAGES, weighPage, type PageWeight } from './support/page-weight.ts';
+import { COMPILE_HINT, HINTED_CHUNKS } from '../apps/web/compile-hints-build.ts';
 
 // Issue 16: what each customer page really loads, in Chromium at 360 px with a cold cache: every
 // script and stylesheet it fetched (gzipped), and every request made before the page was usable.
@@ -104,6 +105,31 @@ test.describe('customer page weight (issue 16)', () => {
     expect(lateCode(weight)).toEqual([]);
     expect(dataReads(weight)).toEqual([]);
     expect(weight.beforeUsable).toContain('GET /api/brand-logo/vakrangee.svg');
+  });
+
+  // ADR 027: the start files a signed-in page runs before it is drawn begin with V8's compile
+  // hint (compiled whole off the main thread); a page's own code does not.
+  test('the start files of a signed-in page carry the compile hint, its own code does not', async ({
+    browser,
+    server,
+    phones,
+  }) => {
+    const products = CUSTOMER_PAGES.find((p) => p.path === '/products');
+    expect(products).toBeDefined();
+    if (!products) return;
+    const weight = await weighPage(browser, server, products, phones.next());
+    const scripts = weight.files.filter((file) => file.kind === 'script').map((file) => file.url);
+    const groupOf = (url: string) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(url)?.[1] ?? url;
+    const hinted: string[] = [];
+    const plain: string[] = [];
+    for (const url of scripts) {
+      const text = await (await fetch(`${server.baseUrl}${url}`)).text();
+      (text.startsWith(COMPILE_HINT) ? hinted : plain).push(groupOf(url));
+    }
+    // The entry (index) and every group HINTED_CHUNKS names; the products page's own files plain.
+    expect(hinted.sort()).toEqual(['index', ...HINTED_CHUNKS].sort());
+    expect(plain).toContain('products-route');
+    expect(plain.every((group) => !HINTED_CHUNKS.has(group) && group !== 'index')).toBe(true);
   });
 
   // A customer who chose Hindi: the server names that language's texts in the page.

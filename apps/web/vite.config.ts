@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './compile-hints-build';
 import { pageCode } from './page-code-build';
 import { signInPage } from './sign-in-build';
 
@@ -134,6 +135,7 @@ export default defineConfig({
     react(),
     signInPage({ alias: webAlias, moduleSideEffects: contractsAreSideEffectFree }),
     pageCode(),
+    compileHints(),
     precompress(),
   ],
   resolve: { alias: webAlias },
