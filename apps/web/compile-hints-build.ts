@@ -18,7 +18,7 @@ export const HINTED_CHUNKS: ReadonlySet<string> = new Set([
 ]);
 
 /** Whether a chunk of the build starts with the compile hint: the entry, and HINTED_CHUNKS. */
-export function isHinted(chunk: { name: string; isEntry: boolean }): boolean {
+function isHinted(chunk: { name: string; isEntry: boolean }): boolean {
   return chunk.isEntry || HINTED_CHUNKS.has(chunk.name);
 }
 
