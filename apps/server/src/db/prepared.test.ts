@@ -136,8 +136,19 @@ describe('prepared statements on the offers path answer what the built queries a
       { product: 'business', data: { employment_status_code: 3 }, desiredAmount: 500_000 },
       { product: 'personal', data: { employment_status_code: 1 }, desiredAmount: 200_000 },
     ]);
-    expect(await findLiveUser(db(), user.id)).toMatchObject({ id: user.id, firstName: 'Asha' });
-    expect(await listProductDetails(db(), user.id)).toHaveLength(2);
+    // The whole record and the whole forms, as the built queries answer them.
+    const [wholeUser] = await db()
+      .select()
+      .from(users)
+      .where(and(eq(users.id, user.id), isNull(users.erasedAt)))
+      .limit(1);
+    const wholeDetails = await db()
+      .select()
+      .from(userProductDetails)
+      .where(eq(userProductDetails.userId, user.id));
+    expect(await findLiveUser(db(), user.id)).toEqual(wholeUser);
+    expect(byProduct(await listProductDetails(db(), user.id))).toEqual(byProduct(wholeDetails));
+    expect(wholeDetails).toHaveLength(2);
 
     const formless = await newCustomer('9000000003');
     expect(await loadCustomerSnapshot(db(), formless.id)).toEqual({
