@@ -22,9 +22,9 @@ export const journeyPersonDays = pgTable(
 );
 
 /**
- * People per (day, step, previous day): one row counts the people who did the step on `day` and
- * before that last on `prev_day` (JOURNEY_NONE when never); `day` JOURNEY_NONE_AFTER holds each
- * person's last day as `prev_day`. No person data: counts only.
+ * People per (step, day, previous day), keyed in that order (migration 0023): one row counts the
+ * people who did the step on `day` and before that last on `prev_day` (JOURNEY_NONE when never);
+ * `day` JOURNEY_NONE_AFTER holds each person's last day as `prev_day`. No person data: counts only.
  */
 export const journeyDayGaps = pgTable(
   'journey_day_gaps',
@@ -34,7 +34,7 @@ export const journeyDayGaps = pgTable(
     prevDay: integer('prev_day').notNull(),
     people: integer('people').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.step, t.prevDay] })],
+  (t) => [primaryKey({ columns: [t.step, t.day, t.prevDay] })],
 );
 
 /**

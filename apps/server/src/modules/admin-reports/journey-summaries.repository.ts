@@ -1,4 +1,4 @@
-import { and, between, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, between, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { journeyDayGaps as g } from '../../db/schema/index.ts';
@@ -25,39 +25,48 @@ const flushed = z.object({ rows: z.array(z.object({ n: z.number().int() })) });
  * ending today, at most the window's days times the spread of people's previous days otherwise.
  * Equal to scanJourneyCounts for the same window and product: the queued changes are added first.
  */
-export async function journeySummaryCounts(
+export function journeySummaryCounts(
   db: Database,
   days: SummaryDays,
   shape: 'window' | 'after',
   product: string | undefined,
 ): Promise<JourneyCounts> {
+  return journeySummarySteps(db, days, shape, product, Object.keys(JOURNEY_STEPS) as JourneyStep[]);
+}
+
+/** journeySummaryCounts for the given steps only (the others are not read). */
+export async function journeySummarySteps<S extends JourneyStep>(
+  db: Database,
+  days: SummaryDays,
+  shape: 'window' | 'after',
+  product: string | undefined,
+  steps: readonly S[],
+): Promise<Record<S, number>> {
   const offset = product === undefined ? 0 : (JOURNEY_PRODUCT_OFFSET[product] ?? 0);
   const stepOf = (name: JourneyStep) => JOURNEY_STEPS[name] + (PRODUCT_STEPS.includes(name) ? offset : 0);
-  const steps = Object.values(JOURNEY_STEPS).map(
-    (step) => step + (step >= JOURNEY_STEPS.applied ? offset : 0),
-  );
-  // window: people whose first day inside [from, to] is that pair's day. after: everyone, less
-  // those first seen after `to`, less those whose pair jumps over the window from before it.
-  const people =
+  // window: people whose first day inside [from, to] is that pair's day. after: everyone (each
+  // person's last-day pair), less those first seen after `to`, less those whose pair jumps over
+  // the window from before it; a last-day pair from before `from` is both, so it nets to nothing.
+  // Each condition is a range of the (step, day, prev_day) key: only counted rows are fetched.
+  const read = inArray(g.step, steps.map(stepOf));
+  const [people, where] =
     shape === 'window'
-      ? sql<number>`sum(${g.people})::int`
-      : sql<number>`sum(case when ${g.day} = ${AFTER_LAST} then ${g.people} else 0 end
-          - case when ${g.prevDay} < ${days.from} then ${g.people} else 0 end)::int`;
-  const where =
-    shape === 'window'
-      ? and(between(g.day, days.from, days.to), lt(g.prevDay, days.from), inArray(g.step, steps))
-      : and(gt(g.day, days.to), inArray(g.step, steps));
+      ? [
+          sql<number>`sum(${g.people})::int`,
+          and(read, between(g.day, days.from, days.to), lt(g.prevDay, days.from)),
+        ]
+      : [
+          sql<number>`sum(case when ${g.day} = ${AFTER_LAST} then ${g.people} else -${g.people} end)::int`,
+          and(
+            read,
+            or(
+              and(eq(g.day, AFTER_LAST), gte(g.prevDay, days.from)),
+              and(gt(g.day, days.to), lt(g.day, AFTER_LAST), lt(g.prevDay, days.from)),
+            ),
+          ),
+        ];
   await flushJourneyQueue(db);
   const rows = await db.select({ step: g.step, n: people }).from(g).where(where).groupBy(g.step);
   const byStep = new Map(rows.map((r) => [r.step, r.n]));
-  const n = (name: JourneyStep) => byStep.get(stepOf(name)) ?? 0;
-  return {
-    otpSent: n('otpSent'),
-    signedUp: n('signedUp'),
-    profileCompleted: n('profileCompleted'),
-    sawOffers: n('sawOffers'),
-    applied: n('applied'),
-    approved: n('approved'),
-    disbursed: n('disbursed'),
-  };
+  return Object.fromEntries(steps.map((name) => [name, byStep.get(stepOf(name)) ?? 0])) as Record<S, number>;
 }

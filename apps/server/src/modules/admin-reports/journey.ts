@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { ApplicationFilter, TimeWindow } from './admin-reports.repository.ts';
-import { scanJourneyCounts } from './journey.repository.ts';
-import { journeySummaryCounts } from './journey-summaries.repository.ts';
+import { scanApplicantCounts, scanJourneyCounts } from './journey.repository.ts';
+import { journeySummaryCounts, journeySummarySteps } from './journey-summaries.repository.ts';
 import { dayNumberOf, summaryDays, type SummaryDays } from './report-summaries.ts';
 
 /** The customers-journey funnel: people at each step inside the window (spec 1). */
@@ -33,6 +33,11 @@ export const JOURNEY_PRODUCT_OFFSET: Readonly<Record<string, number>> = {
   home: 40,
 };
 export type JourneyStep = keyof JourneyCounts;
+/** The steps an application filter (status, lender, partner, product) narrows. */
+export type ApplicantStep = 'applied' | 'approved' | 'disbursed';
+/** The steps before an application, which no application filter narrows. */
+export type VisitorStep = Exclude<JourneyStep, ApplicantStep>;
+export const VISITOR_STEPS: readonly VisitorStep[] = ['otpSent', 'signedUp', 'profileCompleted', 'sawOffers'];
 
 /**
  * How the journey summaries read a window, both exactly (docs/decisions/035): `window` sums the
@@ -46,22 +51,28 @@ export function journeyReadShape(days: SummaryDays, today: number): 'window' | '
 }
 
 /**
- * The funnel from the journey summaries when they hold the filter (none, or a product; whole
- * Indian days), else by scanning. Status, lender and partner are not in the summaries' keys:
- * those filters scan, as today.
+ * The funnel (docs/decisions/035) for a window of whole Indian days from the journey summaries,
+ * as far as they hold the filter: the steps before an application always, the applicants too for
+ * no filter or a product. Status, lender and partner are not in the summaries' keys: for those,
+ * the applicants are counted by scanning applications. A window not on Indian days scans.
  */
 export async function journeyCounts(
   db: Database,
   window: TimeWindow,
   filter: ApplicationFilter,
 ): Promise<JourneyCounts> {
-  const summarised =
+  const days = summaryDays({ ...filter, ...window }, { lender: false, partner: false });
+  if (!days) return scanJourneyCounts(db, window, filter);
+  const shape = journeyReadShape(days, dayNumberOf(new Date()));
+  const applicantsSummarised =
     filter.status === undefined &&
     filter.lenderId === undefined &&
     filter.partnerId === undefined &&
     (filter.product === undefined || filter.product in JOURNEY_PRODUCT_OFFSET);
-  const days = summarised ? summaryDays({ ...filter, ...window }, { lender: false, partner: false }) : null;
-  return days
-    ? journeySummaryCounts(db, days, journeyReadShape(days, dayNumberOf(new Date())), filter.product)
-    : scanJourneyCounts(db, window, filter);
+  if (applicantsSummarised) return journeySummaryCounts(db, days, shape, filter.product);
+  const [visitors, applicants] = await Promise.all([
+    journeySummarySteps(db, days, shape, undefined, VISITOR_STEPS),
+    scanApplicantCounts(db, filter),
+  ]);
+  return { ...visitors, ...applicants };
 }
