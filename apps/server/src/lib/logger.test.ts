@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import {
-  LOG_BATCH_BYTES,
+  LOG_BATCH_LENGTH,
   LOG_FLUSH_MS,
   logCompletedRequest,
   logDestination,
@@ -149,7 +149,7 @@ describe('the log destination (issue 16: lines written a batch at a time)', () =
       stream.write(line(1));
       expect(readFileSync(file, 'utf8')).toBe('');
       let n = 1;
-      while (n * line(1).length < LOG_BATCH_BYTES) stream.write(line(++n));
+      while (n * line(1).length < LOG_BATCH_LENGTH) stream.write(line(++n));
       expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(n);
       stream.destroy();
     }));

@@ -118,15 +118,18 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Fastify
   };
 }
 
-/** Lines wait until this many bytes are ready, or LOG_FLUSH_MS, before one write takes them all. */
-export const LOG_BATCH_BYTES = 4_096;
+/**
+ * Lines wait until they hold this many characters (UTF-16 code units: the length of a line as a
+ * string, not its UTF-8 bytes), or LOG_FLUSH_MS, before one write takes them all.
+ */
+export const LOG_BATCH_LENGTH = 4_096;
 export const LOG_FLUSH_MS = 1_000;
 
 /**
  * Where the server's lines go (a file descriptor or a path). Issue 16 (ADR 028 fifth pass): a
  * write a line cost the cheapest request more than making its line did, and pino's asynchronous
  * writes (the first pass) cost more than plain ones, each going through libuv's thread pool. So
- * lines are gathered, LOG_BATCH_BYTES or LOG_FLUSH_MS at a time, and written plainly, as pino
+ * lines are gathered, LOG_BATCH_LENGTH characters or LOG_FLUSH_MS at a time, and written plainly, as pino
  * writes by default (lib/log-batch.ts). What is still gathered when the process exits (a stop,
  * process.exit, an uncaught error) is written then; `exits` is the process, or a stand-in in tests.
  */
@@ -134,7 +137,7 @@ export function logDestination(
   dest: number | string,
   exits: Pick<NodeJS.EventEmitter, 'once'> = process,
 ): LogBatch {
-  const stream = new LogBatch(dest, LOG_BATCH_BYTES, LOG_FLUSH_MS);
+  const stream = new LogBatch(dest, LOG_BATCH_LENGTH, LOG_FLUSH_MS);
   exits.once('exit', () => {
     stream.flushSync();
   });
