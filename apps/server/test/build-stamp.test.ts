@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,6 +20,19 @@ function fakeBuild(target: BuildTarget): void {
 
 const start = (env: NodeJS.ProcessEnv = {}) =>
   buildTargets(root, BUILD_TARGETS, { onlyChanged: true, build: fakeBuild, env });
+/** A start a minute on: every file has settled, so the stamps may be signed. */
+const startLater = (env: NodeJS.ProcessEnv = {}) =>
+  buildTargets(root, BUILD_TARGETS, {
+    onlyChanged: true,
+    build: fakeBuild,
+    env,
+    now: () => Date.now() + 60_000,
+  });
+const signatureOf = (dist: string): unknown =>
+  (JSON.parse(readFileSync(path.join(root, dist, '.build-stamp.json'), 'utf8')) as { signature?: unknown })
+    .signature;
+/** Longer than the file system's clock tick, so a write gets new times. */
+const nextTick = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'cl-build-stamp-'));
@@ -147,5 +160,59 @@ describe('npm start builds only what changed (ADR 030)', () => {
     ).toThrow('esbuild failed');
     write('apps/server/src/server.ts', 'server 1');
     expect(start()).toEqual(['server']);
+  });
+
+  it('signs a settled tree: a start then trusts the signature, and any change still rebuilds', async () => {
+    start();
+    expect(signatureOf('apps/web/dist')).toBeUndefined(); // just built: too young to sign
+    expect(startLater()).toEqual([]);
+    const signed = signatureOf('apps/server/dist');
+    expect(signed).toMatch(/^[0-9a-f]{64}$/);
+    expect(startLater()).toEqual([]);
+    expect(signatureOf('apps/server/dist')).toBe(signed);
+
+    // The same size and inode, and the modification time put back exactly (a whole second, so
+    // nothing is lost in the setting): only the status-change time moves, and that is enough.
+    const source = path.join(root, 'apps/server/src/server.ts');
+    const second = Math.floor(Date.now() / 1000) - 120;
+    utimesSync(source, second, second);
+    expect(startLater()).toEqual([]);
+    await nextTick();
+    const before = statSync(source, { bigint: true });
+    write('apps/server/src/server.ts', 'server 2');
+    utimesSync(source, second, second);
+    const after = statSync(source, { bigint: true });
+    expect([after.size, after.ino, after.mtimeNs]).toEqual([before.size, before.ino, before.mtimeNs]);
+    expect(startLater()).toEqual(['server']);
+    expect(readFileSync(path.join(root, 'apps/server/dist/out.js'), 'utf8')).toBe('server 2');
+    expect(startLater()).toEqual([]);
+
+    await nextTick();
+    write('apps/web/dist/out.js', 'web X'); // an output altered, same size
+    expect(startLater()).toEqual(['web']);
+    expect(startLater()).toEqual([]);
+    await nextTick();
+    write('packages/contracts/src/added.ts', 'export const b = 2;');
+    expect(startLater()).toEqual(['web', 'server']);
+    expect(startLater()).toEqual([]);
+    rmSync(path.join(root, 'packages/contracts/src/added.ts'));
+    expect(startLater()).toEqual(['web', 'server']);
+    expect(startLater({ VITE_COMPANY_NAME: 'B' })).toEqual(['web']);
+  });
+
+  it('renews the signature when a checkout rewrote files without changing them', async () => {
+    start();
+    startLater();
+    const signed = signatureOf('apps/web/dist');
+    await nextTick();
+    write('apps/web/src/main.tsx', 'web 1'); // the same content, written again
+    expect(startLater()).toEqual([]);
+    const renewed = signatureOf('apps/web/dist');
+    expect(renewed).toMatch(/^[0-9a-f]{64}$/);
+    expect(renewed).not.toBe(signed);
+    // A file written just now is not signed: its times may not change on its next write.
+    write('apps/web/src/main.tsx', 'web 1');
+    expect(start()).toEqual([]);
+    expect(signatureOf('apps/web/dist')).toBe(renewed);
   });
 });
