@@ -51,5 +51,7 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready',{signal:AbortSignal.timeout(2500)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # server.ts drains requests on SIGTERM, then closes the pool (15 s at most).
 STOPSIGNAL SIGTERM
-# 16 MB semi-spaces: V8 would otherwise reserve 128 MB for the young generation (issue 16).
-CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=30", "apps/server/dist/server.js"]
+# 16 MB semi-spaces: V8 would otherwise reserve 128 MB for the young generation (issue 16). The old
+# generation grows by 30% of what a full collection kept (ADR 036), from 64 MB (ADR 030: a start
+# then needs no full collection on the way).
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=30", "--initial-old-space-size=64", "apps/server/dist/server.js"]

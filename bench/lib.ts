@@ -109,9 +109,13 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
  * at 250 MB RSS; 16 MB semi-spaces bring it to about 170 MB (issue 16). V8 also let the old
  * generation grow to four times what the last major collection kept (a 100,000-row upload
  * reached 215 MB of heap over ~55 MB live); 30% growth keeps that upload under 250 MB RSS
- * (ADR 036).
+ * (ADR 036). Starting from 64 MB, a start needs no full collection on the way (ADR 030).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=30'];
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=16',
+  '--heap-growing-percent=30',
+  '--initial-old-space-size=64',
+];
 
 /**
  * Starts dist/server.js (or `entry`, another build of it); dataDir is kept when given (warm
