@@ -40,6 +40,16 @@ export async function openDatabase(target: DatabaseTarget, log: Logger): Promise
     : openPglite(target.dataDir);
 }
 
+/**
+ * The embedded PostgreSQL's own settings, on top of PGlite's. shared_buffers: PostgreSQL's
+ * 128 MB is sized for a server shared by many sessions; PGlite zeroes all of it in its
+ * WebAssembly memory at every open (about 2.7 ms a MB on the machines here, 40% of a warm start)
+ * and keeps it resident. One process uses this database; 32 MB holds a freshly seeded one (about
+ * 42 MB on disk, most of it WAL and catalogs), and pages beyond it are read from the files
+ * (ADR 030, 2026-12-07).
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
@@ -47,9 +57,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     await mkdir(dir, { recursive: true });
     // wal_recycle off: after an erasure's checkpoint old WAL segments are deleted, not renamed
     // for reuse with the erased rows still inside (issue 12 finding 5, erasure.repository.ts).
-    client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'] });
+    client = new PGlite(dir, {
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS, '-c', 'wal_recycle=off'],
+    });
   } else {
-    client = new PGlite();
+    client = new PGlite({ startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
   }
   await client.waitReady;
   const db = drizzlePglite(client);
