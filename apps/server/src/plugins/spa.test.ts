@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +17,16 @@ import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 const INDEX =
   '<!doctype html><html><head><meta name="theme-color" content="#070050" /><title>CrediLink</title></head><body><div id="root"></div></body></html>';
 
+const ASSET = 'console.log("built");';
+
 let t: TestApp;
 beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'cl-spa-'));
   writeFileSync(path.join(root, 'index.html'), INDEX);
+  writeFileSync(path.join(root, 'stray.txt'), 'not for the browser');
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'assets', 'app-Ab12.js'), ASSET);
+  writeFileSync(path.join(root, 'assets', 'app-Ab12.js.br'), 'brotli bytes');
   t = await createTestApp({ WEB_DIST_DIR: root });
 });
 afterAll(async () => {
@@ -131,6 +137,21 @@ describe('SPA fallback status', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    expect((await get('/assets/../index.html')).statusCode).toBe(404);
+  });
+
+  it('serves the built assets for a year, pre-compressed when asked, and only them', async () => {
+    const plain = await get('/assets/app-Ab12.js');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(ASSET);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const br = await t.app.inject({ url: '/assets/app-Ab12.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    // The server's own files beside assets/ are not served: index.html only as the page.
+    for (const file of ['/index.html', '/stray.txt', '/assets/']) {
+      expect((await get(file)).statusCode, file).toBe(404);
+    }
   });
 });
 
