@@ -137,7 +137,13 @@ describe('SPA fallback status', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
-    expect((await get('/assets/../index.html')).statusCode).toBe(404);
+    // A way out of assets/, plain or encoded, never answers a file.
+    for (const out of ['/assets/../index.html', '/assets/%2e%2e/index.html', '/assets/..%2fstray.txt']) {
+      const res = await get(out);
+      expect([403, 404], out).toContain(res.statusCode);
+      expect(res.body, out).not.toContain('CrediLink');
+      expect(res.body, out).not.toContain('not for the browser');
+    }
   });
 
   it('serves the built assets for a year, pre-compressed when asked, and only them', async () => {
@@ -145,6 +151,9 @@ describe('SPA fallback status', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.body).toBe(ASSET);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-Ab12.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const br = await t.app.inject({ url: '/assets/app-Ab12.js', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body).toBe('brotli bytes');
