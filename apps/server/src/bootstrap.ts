@@ -8,10 +8,14 @@ import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './modules/admin-auth/bootstrap-admin.ts';
 import { backfillLedger } from './modules/revenue-ledger/ledger-backfill.ts';
 import { logSafety } from './lib/logger.ts';
+import { bundleFingerprint } from './lib/build-fingerprint.ts';
 
 /** Opens the database chosen by configuration, migrates, seeds and builds the app. */
 export async function startApp(env: Env): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
   const bootLog = pino({ level: env.LOG_LEVEL, ...logSafety });
+  // Read while the database opens: the seed runs once per build (ADR 030, 2026-12-07). Unreadable,
+  // it is no build's: the start seeds, as one from source does.
+  const build = bundleFingerprint(import.meta.url).catch(() => null);
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
@@ -20,7 +24,7 @@ export async function startApp(env: Env): Promise<{ app: FastifyInstance; databa
   );
   try {
     await runMigrations(database);
-    await seedDatabase(database);
+    await seedDatabase(database, build);
     // ADR 020: disbursals from before the revenue ledger, put on it once; under the seed's lock so
     // several instances starting together do it one after the other (the second finds nothing).
     const backfilled = await database.withLock(SEED_LOCK, () => backfillLedger(database.db));

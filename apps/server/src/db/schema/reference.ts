@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 // spec 3 Language.
 export const languages = pgTable('languages', {
@@ -32,3 +32,11 @@ export const optionItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.listId, t.id] })],
 );
+
+// The server build that last loaded the sample data into this database (ADR 030, 2026-12-07): a
+// start of the same build finds its fingerprint here and does not seed again.
+export const seedState = pgTable('seed_state', {
+  key: varchar('key', { length: 32 }).primaryKey(),
+  fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,15 +8,16 @@ import {
   partnerRates,
   partnerUsers,
   partners,
+  seedState,
 } from '../schema/index.ts';
 import { seedDatabase } from './seed.ts';
 import { SEED_LENDERS } from './samples/lenders.ts';
 import { SEED_PARTNERS } from './samples/partners.ts';
 import { SEED_CREDIT_CARDS } from './samples/credit-cards.ts';
 
-// Every start seeds again (README: Sample data). Issue 16 made a re-seed send only what is
-// missing; what it does must not change: nothing doubled, nothing an admin changed overwritten,
-// empty Hindi columns filled.
+// The first start of each build seeds again (README: Sample data); from source, every start does.
+// Issue 16 made a re-seed send only what is missing; what it does must not change: nothing doubled,
+// nothing an admin changed overwritten, empty Hindi columns filled.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,5 +123,56 @@ describe('seeding an already seeded database', () => {
       .from(creditCardCategories)
       .where(eq(creditCardCategories.name, card.name));
     expect(art?.imgThumb).toBe(card.imgThumb);
+  });
+});
+
+describe('once per build', () => {
+  const vakrangeeHost = eq(partnerHosts.host, 'vakrangee.localhost');
+  const hostRows = async () => (await t.database.db.select().from(partnerHosts).where(vakrangeeHost)).length;
+  const recorded = async () =>
+    (await t.database.db.select().from(seedState)).map((r) => [r.key, r.fingerprint]);
+
+  it('seeds a build once, and again for a new build; from source, every time', async () => {
+    await seedDatabase(t.database, 'a'.repeat(64));
+    expect(await recorded()).toEqual([['samples', 'a'.repeat(64)]]);
+    expect(await hostRows()).toBe(1);
+
+    // Deleted by an admin after the seed: the same build's next start leaves it deleted.
+    await t.database.db.delete(partnerHosts).where(vakrangeeHost);
+    await seedDatabase(t.database, 'a'.repeat(64));
+    expect(await hostRows()).toBe(0);
+
+    // A new build seeds once: what is missing comes back, and the new build is recorded.
+    await seedDatabase(t.database, 'b'.repeat(64));
+    expect(await hostRows()).toBe(1);
+    expect(await recorded()).toEqual([['samples', 'b'.repeat(64)]]);
+
+    // Running from source (no bundle to name) always seeds, and records nothing.
+    await t.database.db.delete(partnerHosts).where(vakrangeeHost);
+    await seedDatabase(t.database, null);
+    expect(await hostRows()).toBe(1);
+    expect(await recorded()).toEqual([['samples', 'b'.repeat(64)]]);
+  });
+
+  it('records nothing when the seed fails, so the next start seeds again', async () => {
+    await seedDatabase(t.database, 'c'.repeat(64));
+    const db = t.database.db;
+    // The seed's transaction fails at its end, after every statement of it (the record included) ran.
+    const failingDb = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === 'transaction'
+          ? (fn: Parameters<typeof db.transaction>[0]) =>
+              target.transaction(async (tx) => {
+                await fn(tx);
+                throw new Error('commit lost');
+              })
+          : Reflect.get(target, key, receiver),
+    });
+    await expect(seedDatabase({ ...t.database, db: failingDb }, 'd'.repeat(64))).rejects.toThrow(
+      'commit lost',
+    );
+    expect(await recorded()).toEqual([['samples', 'c'.repeat(64)]]);
+    await seedDatabase(t.database, 'd'.repeat(64));
+    expect(await recorded()).toEqual([['samples', 'd'.repeat(64)]]);
   });
 });

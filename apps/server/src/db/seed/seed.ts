@@ -12,7 +12,9 @@ import {
   partnerUsers,
   partners,
   revenueTypes,
+  seedState,
 } from '../schema/index.ts';
+import { bundleFingerprint } from '../../lib/build-fingerprint.ts';
 import { SEED_LANGUAGES } from './samples/languages.ts';
 import { SEED_OPTION_LISTS } from './samples/option-lists.ts';
 import { SEED_LENDERS } from './samples/lenders.ts';
@@ -24,12 +26,25 @@ import { seedHindiTexts } from './hindi-texts.ts';
 
 export const SEED_LOCK = 7_240_002;
 
+/** The one row of `seed_state` this seed writes. */
+const SAMPLES = 'samples';
+
 /**
  * Sample data (README: "Sample data"). Idempotent: rows are matched on their natural keys and
  * never overwritten, so what admins change survives a restart. Credit cards have no natural key:
  * they are seeded only into an empty table.
+ *
+ * Once per build (ADR 030, 2026-12-07): `build` is the running bundle's fingerprint
+ * (bundleFingerprint), and a database this build has already seeded is not seeded again; a new
+ * build seeds once more, so new sample rows and Hindi texts still arrive with it. null (running
+ * from source) seeds every time and records nothing.
  */
-export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
+export async function seedDatabase(
+  handle: DatabaseHandle,
+  build: Promise<string | null> | string | null = bundleFingerprint(import.meta.url),
+): Promise<void> {
+  const fingerprint = await build;
+  if (fingerprint !== null && (await seededBuild(handle)) === fingerprint) return;
   await handle.withLock(SEED_LOCK, () =>
     handle.db.transaction(async (tx) => {
       await tx.insert(languages).values(SEED_LANGUAGES).onConflictDoNothing();
@@ -80,8 +95,22 @@ export async function seedDatabase(handle: DatabaseHandle): Promise<void> {
       await seedRevenueTerms(tx, idByKey);
       await seedCardThumbnails(tx);
       await seedHindiTexts(tx);
+      if (fingerprint !== null)
+        await tx
+          .insert(seedState)
+          .values({ key: SAMPLES, fingerprint })
+          .onConflictDoUpdate({ target: seedState.key, set: { fingerprint, seededAt: sql`now()` } });
     }),
   );
+}
+
+/** The fingerprint of the build that last seeded this database, if any did. */
+async function seededBuild(handle: DatabaseHandle): Promise<string | undefined> {
+  const [row] = await handle.db
+    .select({ fingerprint: seedState.fingerprint })
+    .from(seedState)
+    .where(eq(seedState.key, SAMPLES));
+  return row?.fingerprint;
 }
 
 /** The sample rows whose natural key is not among the keys already stored. */
