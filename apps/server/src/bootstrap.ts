@@ -24,7 +24,7 @@ export async function startApp(env: Env): Promise<{ app: FastifyInstance; databa
   );
   try {
     await runMigrations(database);
-    await seedDatabase(database, build);
+    await seedDatabase(database, await build);
     // ADR 020: disbursals from before the revenue ledger, put on it once; under the seed's lock so
     // several instances starting together do it one after the other (the second finds nothing).
     const backfilled = await database.withLock(SEED_LOCK, () => backfillLedger(database.db));

@@ -23,4 +23,10 @@ describe('bundleFingerprint', () => {
   it('is null when the server runs from its TypeScript source', async () => {
     expect(await bundleFingerprint(import.meta.url)).toBeNull();
   });
+
+  it('rejects for a bundle it cannot read (the start then seeds, as from source)', async () => {
+    await expect(bundleFingerprint(pathToFileURL(path.join(dir, 'missing.js')).href)).rejects.toThrow(
+      /ENOENT/,
+    );
+  });
 });

@@ -63,7 +63,7 @@ export async function createTestApp(
     database = await openDatabase({ kind: 'pglite', dataDir: options.pgliteDataDir ?? null }, silent);
   }
   await runMigrations(database);
-  await seedDatabase(database);
+  await seedDatabase(database, null); // from source: no bundle to name
 
   const chunks: string[] = [];
   const stream = new Writable({

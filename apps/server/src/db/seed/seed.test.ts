@@ -50,7 +50,7 @@ describe('seeding an already seeded database', () => {
       .set({ displayName: 'Renamed partner' })
       .where(eq(partners.key, partner.key));
 
-    await seedDatabase(t.database);
+    await seedDatabase(t.database, null);
 
     expect({
       lenders: await rowsIn(lenders),
@@ -76,7 +76,7 @@ describe('seeding an already seeded database', () => {
       .set({ nameHi: null })
       .where(eq(creditCardCategories.name, card.name));
 
-    await seedDatabase(t.database);
+    await seedDatabase(t.database, null);
 
     const fees = async (slug: string) =>
       (await db.select({ hi: lenders.processingFeesHi }).from(lenders).where(eq(lenders.slug, slug)))[0]?.hi;
@@ -106,7 +106,7 @@ describe('seeding an already seeded database', () => {
     const lendersBefore = await db.select().from(lenders).orderBy(lenders.id);
     const partnersBefore = await rowsIn(partners);
 
-    await seedDatabase(t.database);
+    await seedDatabase(t.database, null);
 
     expect(await rowsIn(partners)).toBe((partnersBefore ?? 0) + 1);
     const [back] = await db.select().from(partners).where(eq(partners.key, partner.key));

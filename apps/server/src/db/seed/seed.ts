@@ -14,7 +14,6 @@ import {
   revenueTypes,
   seedState,
 } from '../schema/index.ts';
-import { bundleFingerprint } from '../../lib/build-fingerprint.ts';
 import { SEED_LANGUAGES } from './samples/languages.ts';
 import { SEED_OPTION_LISTS } from './samples/option-lists.ts';
 import { SEED_LENDERS } from './samples/lenders.ts';
@@ -34,16 +33,12 @@ const SAMPLES = 'samples';
  * never overwritten, so what admins change survives a restart. Credit cards have no natural key:
  * they are seeded only into an empty table.
  *
- * Once per build (ADR 030, 2026-12-07): `build` is the running bundle's fingerprint
+ * Once per build (ADR 030, 2026-12-07): `fingerprint` is the running bundle's
  * (bundleFingerprint), and a database this build has already seeded is not seeded again; a new
  * build seeds once more, so new sample rows and Hindi texts still arrive with it. null (running
  * from source) seeds every time and records nothing.
  */
-export async function seedDatabase(
-  handle: DatabaseHandle,
-  build: Promise<string | null> | string | null = bundleFingerprint(import.meta.url),
-): Promise<void> {
-  const fingerprint = await build;
+export async function seedDatabase(handle: DatabaseHandle, fingerprint: string | null): Promise<void> {
   if (fingerprint !== null && (await seededBuild(handle)) === fingerprint) return;
   await handle.withLock(SEED_LOCK, () =>
     handle.db.transaction(async (tx) => {

@@ -58,7 +58,7 @@ describe('seeded card thumbnails', () => {
       value: uploaded,
     });
 
-    await seedDatabase(t.database);
+    await seedDatabase(t.database, null);
     expect((await byName(first.name))[0]?.imgThumb).toBe(first.imgThumb);
     expect((await byName(second.name))[0]?.imgThumb).toBe(uploaded);
   });
