@@ -7,7 +7,8 @@ import { parseSiteMeta, setSiteForTests } from '@/lib/site';
 
 const client = { name: 'the query client' };
 const loads = vi.hoisted(() => ({
-  guard: vi.fn(() => Promise.resolve({})),
+  guard: vi.fn(),
+  shellReads: vi.fn((..._args: unknown[]) => Promise.resolve()),
   offersReads: vi.fn((..._args: unknown[]) => Promise.resolve()),
   formReads: vi.fn((..._args: unknown[]) => Promise.resolve()),
   offers: vi.fn(),
@@ -38,6 +39,8 @@ const asked = () => ({
 
 beforeEach(() => {
   vi.clearAllMocks();
+  loads.guard.mockImplementation(() => Promise.resolve({ cacheSignedInReads: loads.shellReads }));
+  loads.site.mockReturnValue(null);
   loads.offers.mockImplementation(() => Promise.resolve({ cacheBootReads: loads.offersReads }));
   loads.journey.mockImplementation(() => Promise.resolve({ cacheBootReads: loads.formReads }));
   loads.client.mockImplementation(() => Promise.resolve(client));
@@ -66,10 +69,43 @@ describe('startPageCode', () => {
   });
 
   it('asks for nothing on other pages but what the site page asks itself', async () => {
-    for (const pathname of ['/', '/products', '/user/profile', '/user/offers/x', '/admin/dashboard'])
+    for (const pathname of ['/', '/user/profile', '/user/offers/x', '/admin/dashboard'])
       await startPageCode(pathname);
     expect(asked()).toEqual({ guard: 0, offers: 0, journey: 0, texts: [] });
-    expect(loads.site).toHaveBeenCalledTimes(5);
+    expect(loads.site).toHaveBeenCalledTimes(4);
+    expect(loads.client).not.toHaveBeenCalled();
+  });
+
+  it("waits for the products page's code and query client, and puts the shell's reads in the cache", async () => {
+    loads.answered.mockReturnValue(true);
+    let codeArrived = false;
+    loads.site.mockImplementationOnce(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      codeArrived = true;
+    });
+    await startPageCode('/products');
+    expect(codeArrived).toBe(true);
+    expect(asked()).toEqual({ guard: 1, offers: 0, journey: 0, texts: [['products']] });
+    expect(loads.client).toHaveBeenCalledTimes(1);
+    expect(loads.shellReads).toHaveBeenCalledWith(client);
+  });
+
+  it("waits for the products page's code on a partner's home for a visitor too, reading nothing", async () => {
+    setSiteForTests(parseSiteMeta('partner=fastpay;visitor'));
+    loads.answered.mockReturnValue(true);
+    loads.site.mockReturnValueOnce(Promise.resolve());
+    await startPageCode('/');
+    expect(loads.site).toHaveBeenCalledWith('/');
+    expect(asked()).toEqual({ guard: 0, offers: 0, journey: 0, texts: [['products']] });
+    expect(loads.client).toHaveBeenCalledTimes(1);
+    expect(loads.shellReads).not.toHaveBeenCalled();
+  });
+
+  it('lets the products page render when its code fails to arrive (lazy() asks again)', async () => {
+    loads.site.mockReturnValueOnce(Promise.reject(new Error('offline')));
+    loads.answered.mockReturnValue(true);
+    await expect(startPageCode('/products')).resolves.toBeUndefined();
+    expect(loads.shellReads).not.toHaveBeenCalled();
   });
 
   it('lets a page whose code fails to arrive render later (lazy() asks again)', async () => {
@@ -119,7 +155,7 @@ describe('startPageCode', () => {
   });
 
   it('settles at once on a page with no code of its own', async () => {
-    await expect(startPageCode('/products')).resolves.toBeUndefined();
+    await expect(startPageCode('/user/profile')).resolves.toBeUndefined();
     expect(loads.client).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,11 @@ export const BOOT_PAGE_CODE: Record<
   BootPageKind,
   { modules: readonly string[]; namespaces: readonly string[] }
 > = {
-  products: { modules: ['src/app/routes/customer/products-route.tsx'], namespaces: ['products'] },
+  // The guard's module holds the shell's reads, which boot-code.ts puts in the cache first.
+  products: {
+    modules: ['src/app/routes/customer/route-guard.tsx', 'src/app/routes/customer/products-route.tsx'],
+    namespaces: ['products'],
+  },
   // The journey screens import the guard (route-guard.tsx) themselves.
   form: {
     modules: ['src/app/routes/customer/journey/journey-screen.tsx'],

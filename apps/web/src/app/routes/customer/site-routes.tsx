@@ -23,15 +23,16 @@ const SolarHomeRoute = solar.Component;
 /**
  * Run before the first render: when this address shows the products (or solar) page, fetch its
  * code and texts now, alongside the query client, instead of one after the other (slow 4G).
+ * Settles when both have arrived (boot-code.ts draws the page then); null on any other page. A
+ * failed fetch rejects, and lazy() fetches the code again when the page renders.
  */
-export function preloadSitePage(pathname: string): void {
+export function preloadSitePage(pathname: string): Promise<unknown> | null {
   const segments = pathname.split('/').filter(Boolean);
   const site = currentSite();
   const home = segments.length === 0 || (segments.length === 1 && isUrlSegment(segments[0]));
   const showsProducts = site.whiteLabel ? home : segments.length === 1 && segments[0] === 'products';
-  if (!showsProducts) return;
-  (site.solar ? solar : products).preload().catch(() => undefined); // lazy() fetches again on failure
-  i18n.loadNamespaces('products').catch(() => undefined);
+  if (!showsProducts) return null;
+  return Promise.all([(site.solar ? solar : products).preload(), i18n.loadNamespaces('products')]);
 }
 
 /** '/' and known ':urlSegment's. */
