@@ -68,10 +68,7 @@ const SIGNED_IN_SHELL = new RegExp(
 // one field without react-hook-form (docs/decisions/007), so nothing of '/' moves here.
 const FORMS = new RegExp(
   `${NODE_MODULES}(?:react-hook-form|@hookform)[\\\\/]` +
-    String.raw`|[\\/]src[\\/](?:components[\\/]ui[\\/](?:input-field|use-form-field)\.tsx?|lib[\\/]server-field-errors\.ts)` +
-    // The outreach contract (the profile forms give call consent by it; the merchant form and the
-    // admin's outreach pages are forms too), which was a file of its own on every profile form.
-    String.raw`|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/]outreach\.ts`,
+    String.raw`|[\\/]src[\\/](?:components[\\/]ui[\\/](?:input-field|use-form-field)\.tsx?|lib[\\/]server-field-errors\.ts)`,
 );
 
 // What the offer pages (personal, business, gold, home) read and how they format it: the offers,

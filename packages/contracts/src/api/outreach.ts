@@ -18,7 +18,6 @@ export const OUTREACH_API = {
   callQueue: '/api/admin/telecalling/queue',
   callOutcome: '/api/admin/telecalling/:userId/outcome',
   campaigns: '/api/admin/campaigns',
-  consentGive: '/api/user/:userId/consents/give',
 } as const;
 
 // /create-merchant-form (public): merchant onboarding.
@@ -138,11 +137,6 @@ export const campaignRow = z.object({
 });
 export const campaignsResponse = z.object({ success: z.literal(true), data: z.array(campaignRow) });
 export const campaignResponse = z.object({ success: z.literal(true), data: campaignRow });
-
-/** DPDP: a purpose given from the profile page; calls need their own consent (TRAI/RBI practice). */
-export const consentGiveBody = z.object({
-  purpose: z.enum(['sms_marketing', 'email_marketing', 'call_marketing']),
-});
 
 export const merchantSignupResponse = z.object({ success: z.literal(true), id: z.number() });
 export const MERCHANT_STATUSES = ['pending', 'approved', 'rejected'] as const;

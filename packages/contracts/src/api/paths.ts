@@ -52,6 +52,7 @@ export const USER_API = {
   profile: '/api/user/:userId/profile',
   identityCheck: '/api/user/:userId/identity-check',
   consentWithdraw: '/api/user/:userId/consents/withdraw',
+  consentGive: '/api/user/:userId/consents/give',
   /** issue 12: a saved email is not a way in until its owner proves it with a code. */
   emailVerificationSend: '/api/user/:userId/email/verification',
   emailVerify: '/api/user/:userId/email/verify',

@@ -171,6 +171,11 @@ export const userIdParams = z.object({ userId: idText });
 // /user/welcome-back: identity check with the registered PAN and date of birth.
 export const identityCheckBody = z.object({ pan: individualPanField, birth_date: birthDateField });
 
+/** DPDP: a purpose given from the profile page; calls need their own consent (TRAI/RBI practice). */
+export const consentGiveBody = z.object({
+  purpose: z.enum(['sms_marketing', 'email_marketing', 'call_marketing']),
+});
+
 export const consentWithdrawBody = z.object({
   purpose: z.enum([
     'sms_marketing',

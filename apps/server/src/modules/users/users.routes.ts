@@ -11,7 +11,6 @@ import {
   userIdParams,
   userResponse,
   USER_API,
-  OUTREACH_API,
   consentGiveBody,
   serverMessage,
   identityCheckResponse,
@@ -193,7 +192,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    OUTREACH_API.consentGive,
+    USER_API.consentGive,
     {
       schema: {
         ...common,

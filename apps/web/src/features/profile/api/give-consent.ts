@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPath, consentGiveBody, OUTREACH_API, successMessage } from '@cl/contracts';
+import { apiPath, consentGiveBody, successMessage, USER_API } from '@cl/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './get-user';
 import { refreshAfterWrite } from '@/lib/query-refresh';
@@ -9,7 +9,7 @@ export type MarketingPurpose = z.infer<typeof consentGiveBody>['purpose'];
 
 /** DPDP: a marketing consent given from the profile page (never pre-ticked), kept in the ledger. */
 export function giveConsent(userId: number, purpose: MarketingPurpose) {
-  return apiRequest(apiPath(OUTREACH_API.consentGive, { userId }), {
+  return apiRequest(apiPath(USER_API.consentGive, { userId }), {
     method: 'POST',
     body: consentGiveBody.parse({ purpose }),
     schema: successMessage,
