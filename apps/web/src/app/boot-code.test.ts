@@ -23,7 +23,17 @@ vi.mock('@/app/routes/customer/offer-routes', () => ({
   loadOffersRoute: loads.offers,
 }));
 vi.mock('@/app/routes/customer/journey/load-journey-screens', () => ({ loadJourneyScreens: loads.journey }));
-vi.mock('@/app/routes/customer/site-routes', () => ({ preloadSitePage: loads.site }));
+// The site page's promise is handed back by a plain function: a spy's own bookkeeping would
+// handle a rejection it returned, and a failure the code leaves unhandled would go unseen.
+const sitePage = vi.hoisted(() => ({ next: null as Promise<unknown> | null }));
+vi.mock('@/app/routes/customer/site-routes', () => ({
+  preloadSitePage: (pathname: string) => {
+    loads.site(pathname);
+    const answer = sitePage.next;
+    sitePage.next = null;
+    return answer;
+  },
+}));
 vi.mock('@/lib/i18n', () => ({ i18n: { loadNamespaces: loads.texts } }));
 vi.mock('@/lib/query-gate', () => ({ loadAppQueryClient: loads.client }));
 vi.mock('@/lib/boot-requests', () => ({ pageCameWithAnswers: loads.answered, requestLanguage: () => 'hi' }));
@@ -40,7 +50,7 @@ const asked = () => ({
 beforeEach(() => {
   vi.clearAllMocks();
   loads.guard.mockImplementation(() => Promise.resolve({ cacheSignedInReads: loads.shellReads }));
-  loads.site.mockReturnValue(null);
+  sitePage.next = null;
   loads.offers.mockImplementation(() => Promise.resolve({ cacheBootReads: loads.offersReads }));
   loads.journey.mockImplementation(() => Promise.resolve({ cacheBootReads: loads.formReads }));
   loads.client.mockImplementation(() => Promise.resolve(client));
@@ -79,8 +89,7 @@ describe('startPageCode', () => {
   it("waits for the products page's code and query client, and puts the shell's reads in the cache", async () => {
     loads.answered.mockReturnValue(true);
     let codeArrived = false;
-    loads.site.mockImplementationOnce(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    sitePage.next = new Promise((resolve) => setTimeout(resolve, 5)).then(() => {
       codeArrived = true;
     });
     await startPageCode('/products');
@@ -93,7 +102,7 @@ describe('startPageCode', () => {
   it("waits for the products page's code on a partner's home for a visitor too, reading nothing", async () => {
     setSiteForTests(parseSiteMeta('partner=fastpay;visitor'));
     loads.answered.mockReturnValue(true);
-    loads.site.mockReturnValueOnce(Promise.resolve());
+    sitePage.next = Promise.resolve();
     await startPageCode('/');
     expect(loads.site).toHaveBeenCalledWith('/');
     expect(asked()).toEqual({ guard: 0, offers: 0, journey: 0, texts: [['products']] });
@@ -101,8 +110,24 @@ describe('startPageCode', () => {
     expect(loads.shellReads).not.toHaveBeenCalled();
   });
 
+  it("leaves no failure unhandled when the solar home's code, which nothing waits for, fails to arrive", async () => {
+    setSiteForTests(parseSiteMeta('solar'));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      sitePage.next = Promise.reject(new Error('offline'));
+      await expect(startPageCode('/')).resolves.toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
+    expect(loads.client).not.toHaveBeenCalled();
+  });
+
   it('lets the products page render when its code fails to arrive (lazy() asks again)', async () => {
-    loads.site.mockReturnValueOnce(Promise.reject(new Error('offline')));
+    sitePage.next = Promise.reject(new Error('offline'));
     loads.answered.mockReturnValue(true);
     await expect(startPageCode('/products')).resolves.toBeUndefined();
     expect(loads.shellReads).not.toHaveBeenCalled();

@@ -57,8 +57,12 @@ export function startPageCode(pathname: string): Promise<void> {
   const sitePage = preloadSitePage(pathname);
   const site = currentSite();
   const page = bootPage(pathname, site);
-  // A visitor is sent to sign in from the /user pages: nothing of them would be used.
-  if (!page || (site.visitor && page.kind !== 'products')) return Promise.resolve();
+  // A visitor is sent to sign in from the /user pages: nothing of them would be used. The solar
+  // home's code is fetched but not waited for; a failed fetch is lazy()'s to retry.
+  if (!page || (site.visitor && page.kind !== 'products')) {
+    sitePage?.catch(ignore);
+    return Promise.resolve();
+  }
   // The modules of BOOT_PAGE_CODE, which the build names in the page for the browser to fetch
   // with the start files (page-code-build.ts): here they are imported, and the texts asked for.
   // The journey screens import the guard themselves; the offers route is loaded beside it.
