@@ -7,7 +7,6 @@ import { rememberLanding } from '@/lib/landing-attribution';
 import { currentSite, isPlainPagePath } from '@/lib/site';
 import { startPageCode } from '@/app/boot-code';
 import { startPageData } from '@/app/boot-data';
-import { isUrlSegment } from '@/config/url-segments';
 import { plainJourneyPaths } from '@/config/paths';
 import { applyBrandTokens } from '@/lib/brand-tokens';
 import { preloadMuiTheme } from '@/lib/mui-scope';
@@ -33,7 +32,7 @@ if (customerArea) {
 }
 // Issue 16: the sign-in, the products and the profile forms are drawn without MUI; elsewhere its
 // theme loads beside the page.
-if (!(customerArea && isPlainPagePath(window.location.pathname, isUrlSegment, plainJourneyPaths))) {
+if (!(customerArea && isPlainPagePath(window.location.pathname, plainJourneyPaths))) {
   preloadMuiTheme();
 }
 // Issue 16: a signed-in page is first drawn once its code, texts and query client are there (and

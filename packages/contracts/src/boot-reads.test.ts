@@ -3,6 +3,7 @@ import { API, apiPath, AUTH_API, OFFERS_API } from './api/paths.ts';
 import { partnerNameParams } from './api/partner.ts';
 import {
   bootPage,
+  isSiteHome,
   bootReads,
   partnerNameFromLocation,
   partnerQueryParam,
@@ -13,6 +14,22 @@ import {
 } from './boot-reads.ts';
 
 // Issue 16: the reads a page starts with, the same list for the web app and the server.
+
+describe('isSiteHome', () => {
+  it("knows '/' and the landing segments (spec 2 '/:urlSegment'), a trailing slash allowed", () => {
+    for (const pathname of ['/', '', '/personal-loan', '/insurance/', '/home-loan//'])
+      expect(isSiteHome(pathname), pathname).toBe(true);
+    for (const pathname of [
+      '/products',
+      '/login',
+      '/nope',
+      '/personal-loan/x',
+      '/Personal-Loan',
+      '/user/offers',
+    ])
+      expect(isSiteHome(pathname), pathname).toBe(false);
+  });
+});
 
 describe('bootPage', () => {
   it('knows the products page, the profile forms and the offers pages, with or without a trailing slash', () => {

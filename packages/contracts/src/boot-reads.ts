@@ -45,8 +45,14 @@ export interface BootSite {
 
 const OUR_SITE: BootSite = { hostPartner: null, solar: false };
 
-/** A white-label site's home, its products page: '/' and the landing segments (spec 2 '/:urlSegment'). */
-const isHome = (page: string) => page === '' || URL_SEGMENTS.some((segment) => page === `/${segment}`);
+/**
+ * A site's home: '/' and the landing segments (spec 2 '/:urlSegment'), a trailing slash allowed.
+ * A partner's own host shows its products there, the solar host its solar page, our site the sign-in.
+ */
+export function isSiteHome(pathname: string): boolean {
+  const page = pathname.replace(/\/+$/, '');
+  return page === '' || URL_SEGMENTS.some((segment) => page === `/${segment}`);
+}
 
 /**
  * The products page, a profile form or an offers page at `pathname` (a trailing slash allowed) on
@@ -56,7 +62,7 @@ const isHome = (page: string) => page === '' || URL_SEGMENTS.some((segment) => p
 export function bootPage(pathname: string, site: BootSite = OUR_SITE): BootPage | null {
   const page = pathname.replace(/\/+$/, '');
   const whiteLabel = site.hostPartner !== null || site.solar;
-  if (whiteLabel ? !site.solar && isHome(page) : page === c.products) return { kind: 'products' };
+  if (whiteLabel ? !site.solar && isSiteHome(page) : page === c.products) return { kind: 'products' };
   if (FORM_PAGES.includes(page)) return { kind: 'form' };
   const product = OFFERS_PAGES.get(page);
   return product ? { kind: 'offers', product } : null;

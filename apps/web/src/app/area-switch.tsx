@@ -3,7 +3,6 @@ import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { areaOfPath } from '@/app/area';
 import { CustomerArea } from '@/app/routes/customer/customer-area';
-import { isUrlSegment } from '@/config/url-segments';
 import { COOKIE_NAMES, readCookie, readRoleId } from '@/lib/cookies';
 import { MuiScope } from '@/lib/mui-scope';
 import { QueryGate } from '@/lib/query-gate';
@@ -20,7 +19,7 @@ const PartnerArea = lazy(() =>
  * The login page (lib/site.ts: '/' and '/:urlSegment', or '/login' on a white-label site) paints
  * without TanStack Query (docs/decisions/007); every other page waits for its client.
  */
-const isStartPage = (pathname: string) => isLoginPagePath(pathname, isUrlSegment);
+const isStartPage = (pathname: string) => isLoginPagePath(pathname);
 
 /**
  * spec 6: an admin visiting the customer shell goes to /admin/dashboard (the admin area then sends

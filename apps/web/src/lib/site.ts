@@ -1,4 +1,4 @@
-import { JOURNEY_PATHS, WEB_ROUTES } from '@cl/contracts';
+import { bootPage, isSiteHome, JOURNEY_PATHS, WEB_ROUTES } from '@cl/contracts';
 
 // Issue 6: which site this page is. The server writes it into index.html (apps/server
 // plugins/spa.ts) as <meta name="cl-site" content="partner=<key>;solar;visitor">, so the first
@@ -58,26 +58,18 @@ export function setSiteForTests(site: Site | undefined): void {
  * Whether a customer path shows the login page (spec 2): on our site '/' and the landing
  * segments, on a white-label site only '/login' (there '/' and the segments show the products).
  */
-export function isLoginPagePath(pathname: string, isLandingSegment: (segment: string) => boolean): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  if (currentSite().whiteLabel) return segments.length === 1 && segments[0] === 'login';
-  const [first] = segments;
-  return first === undefined || (segments.length === 1 && isLandingSegment(first));
+export function isLoginPagePath(pathname: string): boolean {
+  if (currentSite().whiteLabel) return pathname.replace(/\/+$/, '') === WEB_ROUTES.customer.login;
+  return isSiteHome(pathname);
 }
 
 /**
  * Whether a customer path shows the products page (spec 2): '/products' on our site, '/' and the
  * landing segments on a white-label site (the solar host shows its solar page there instead).
+ * bootPage's rule (@cl/contracts), which the server names the page's code by.
  */
-export function isProductsPagePath(
-  pathname: string,
-  isLandingSegment: (segment: string) => boolean,
-): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  const site = currentSite();
-  if (!site.whiteLabel) return segments.length === 1 && segments[0] === 'products';
-  const [first] = segments;
-  return !site.solar && (first === undefined || (segments.length === 1 && isLandingSegment(first)));
+export function isProductsPagePath(pathname: string): boolean {
+  return bootPage(pathname, currentSite())?.kind === 'products';
 }
 
 /** The offers pages (one per product) and the published ranking method, drawn without MUI. */
@@ -95,15 +87,11 @@ const PLAIN_OFFER_PATHS: ReadonlySet<string> = new Set([
  * profile forms and the pages beside them): MUI's theme is neither wrapped around them nor
  * fetched at boot for them.
  */
-export function isPlainPagePath(
-  pathname: string,
-  isLandingSegment: (segment: string) => boolean,
-  journeyPaths: ReadonlySet<string>,
-): boolean {
+export function isPlainPagePath(pathname: string, journeyPaths: ReadonlySet<string>): boolean {
   const path = pathname.replace(/(.)\/+$/, '$1');
   return (
-    isLoginPagePath(pathname, isLandingSegment) ||
-    isProductsPagePath(pathname, isLandingSegment) ||
+    isLoginPagePath(pathname) ||
+    isProductsPagePath(pathname) ||
     journeyPaths.has(path) ||
     PLAIN_OFFER_PATHS.has(path)
   );

@@ -13,7 +13,6 @@ import { loadMuiTheme, MuiScope } from '@/lib/mui-scope';
 import { usePartnerHref, usePartnerName } from '@/lib/partner-name';
 import { QueryGate } from '@/lib/query-gate';
 import { currentSite, isLoginPagePath, isPlainPagePath } from '@/lib/site';
-import { isUrlSegment } from '@/config/url-segments';
 import type { CustomerAccount } from '@/app/routes/customer/journey/session-controls';
 
 // The Help dialog (a form: react-hook-form, zod, MUI's modal) is not needed to sign in: it loads
@@ -55,8 +54,8 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
   const sessionWanted =
     sessionLoaded || pathname !== paths.customer.home.getHref() || (idle && !currentSite().visitor);
   if (sessionWanted && !sessionLoaded) setSessionLoaded(true); // React's state-from-render pattern
-  const onLoginPage = isLoginPagePath(pathname, isUrlSegment);
-  const plainPage = isPlainPagePath(pathname, isUrlSegment, plainJourneyPaths);
+  const onLoginPage = isLoginPagePath(pathname);
+  const plainPage = isPlainPagePath(pathname, plainJourneyPaths);
 
   return (
     <div className="cl-shell">

@@ -7,7 +7,7 @@ import { parseSiteMeta, setSiteForTests } from '@/lib/site';
 import { errorReply } from '@/test/contract-reply';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { sessionReply } from '@/test/session-reply';
-import { MainSiteProductsRoute, SiteHomeRoute, WhiteLabelLoginRoute } from './site-routes';
+import { MainSiteProductsRoute, preloadSitePage, SiteHomeRoute, WhiteLabelLoginRoute } from './site-routes';
 
 function Probe() {
   const { pathname, search } = useLocation();
@@ -71,5 +71,30 @@ describe('white-label rules of the customer routes (spec 2, issue 6)', () => {
       await screen.findByRole('heading', { name: 'Power your home with the sun' }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check loan offers' })).toBeTruthy();
+  });
+});
+
+describe('preloadSitePage (issue 16)', () => {
+  const preloads = (meta: string | null, pathname: string) => {
+    setSiteForTests(parseSiteMeta(meta));
+    const page = preloadSitePage(pathname);
+    return page === null ? null : page.then(() => 'loaded');
+  };
+
+  it('fetches the products page where bootPage says the products show, and nowhere else', async () => {
+    expect(await preloads(null, '/products/')).toBe('loaded');
+    for (const pathname of ['/', '/personal-loan', '/login', '/user/offers', '/user/user-detail'])
+      expect(preloads(null, pathname), pathname).toBeNull();
+    for (const pathname of ['/', '/personal-loan', '/insurance/'])
+      expect(await preloads('partner=vakrangee', pathname), pathname).toBe('loaded');
+    for (const pathname of ['/products', '/login', '/user/offers'])
+      expect(preloads('partner=vakrangee', pathname), pathname).toBeNull();
+  });
+
+  it("fetches the solar page at the solar host's home", async () => {
+    expect(await preloads('solar', '/')).toBe('loaded');
+    expect(await preloads('solar', '/business-loan')).toBe('loaded');
+    for (const pathname of ['/products', '/login', '/user/offers'])
+      expect(preloads('solar', pathname), pathname).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { Navigate, useLocation } from 'react-router';
+import { isSiteHome } from '@cl/contracts';
 import { LoginRoute } from '@/app/routes/customer/login-route';
-import { isUrlSegment } from '@/config/url-segments';
 import { i18n } from '@/lib/i18n';
 import { preloadedLazy } from '@/lib/preloaded-lazy';
-import { currentSite } from '@/lib/site';
+import { currentSite, isProductsPagePath } from '@/lib/site';
 
 // spec 2 white-label rules of the customer routes, in one place (lib/site.ts says which site
 // this is): '/' and ':urlSegment' show the login page on our site and the products on a
@@ -22,17 +22,17 @@ const SolarHomeRoute = solar.Component;
 
 /**
  * Run before the first render: when this address shows the products (or solar) page, fetch its
- * code and texts now, alongside the query client, instead of one after the other (slow 4G).
- * Settles when both have arrived (boot-code.ts draws the page then); null on any other page. A
- * failed fetch rejects, and lazy() fetches the code again when the page renders.
+ * code now, alongside the query client, instead of one after the other (slow 4G). Which addresses
+ * those are is lib/site.ts's rule (bootPage's of @cl/contracts, the server's too); the products page's texts are
+ * boot-code.ts's to ask for with its other kinds of page, the solar page's are asked for here.
+ * Settles when they have arrived; null on any other page. A failed fetch rejects, and lazy()
+ * fetches the code again when the page renders.
  */
 export function preloadSitePage(pathname: string): Promise<unknown> | null {
-  const segments = pathname.split('/').filter(Boolean);
   const site = currentSite();
-  const home = segments.length === 0 || (segments.length === 1 && isUrlSegment(segments[0]));
-  const showsProducts = site.whiteLabel ? home : segments.length === 1 && segments[0] === 'products';
-  if (!showsProducts) return null;
-  return Promise.all([(site.solar ? solar : products).preload(), i18n.loadNamespaces('products')]);
+  if (site.solar)
+    return isSiteHome(pathname) ? Promise.all([solar.preload(), i18n.loadNamespaces('products')]) : null;
+  return isProductsPagePath(pathname) ? products.preload() : null;
 }
 
 /** '/' and known ':urlSegment's. */

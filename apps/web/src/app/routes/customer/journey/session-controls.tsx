@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_PHONE_CODE } from '@cl/contracts';
-import { isUrlSegment } from '@/config/url-segments';
 import { useKeepLanguage } from '@/features/profile/hooks/use-keep-language';
 import { useStartupUser } from '@/features/profile/hooks/use-startup-user';
 import { logoutAndReload } from '@/features/session/api/logout';
@@ -32,7 +31,7 @@ export function SessionControls({ onAccount }: { onAccount: (account: CustomerAc
     ? (user.firstName ?? (user.phoneNumber ? `+${DEFAULT_PHONE_CODE} ${user.phoneNumber}` : ''))
     : null;
   const continueJourney = useContinueJourney();
-  const onLoginPage = isLoginPagePath(pathname, isUrlSegment);
+  const onLoginPage = isLoginPagePath(pathname);
   useStartupUser(userId);
   useKeepLanguage(userId);
 
