@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../support/test-app.ts';
-import { partnerApiKeys, users } from '../../src/db/schema/index.ts';
+import { consentLedger, partnerApiKeys, users } from '../../src/db/schema/index.ts';
 import { accessOf, expectedFor, opKey } from './support/access.ts';
 import { CALLER_NAMES, completeProfile, customerCaller } from './support/callers.ts';
 import { createContext, userIdOf } from './support/context.ts';
@@ -127,6 +127,9 @@ describe('IDOR: guessing ids of other people', () => {
     await completeProfile(t, own, intruder.headers);
     const victim = ctx.userId;
     const [before] = await t.database.db.select().from(users).where(eq(users.id, victim));
+    // The consent calls write the ledger as well as the record (DPDP): neither may change.
+    const ledgerOf = () => t.database.db.select().from(consentLedger).where(eq(consentLedger.userId, victim));
+    const ledgerBefore = await ledgerOf();
     const guesses = [victim, victim - 1, victim + 1, victim + 2, 1, 2].filter((id) => id !== own && id > 0);
     const customerRoutes = operations.filter((op) =>
       op.params.some((p) => p.in === 'path' && p.name === 'userId'),
@@ -158,6 +161,7 @@ describe('IDOR: guessing ids of other people', () => {
     expect(leaks).toEqual([]);
     const [after] = await t.database.db.select().from(users).where(eq(users.id, victim));
     expect(after).toEqual(before);
+    expect(await ledgerOf()).toEqual(ledgerBefore);
   });
 
   it("never shows another customer's application, by its public id or a guessed one", async () => {
