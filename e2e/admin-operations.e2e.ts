@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { shoot } from './support/screenshot.ts';
 import type { SignedInCustomer } from './support/signed-in-customer.ts';
+import { expectToast } from './support/toast.ts';
 
 // Issue 7 Done-when (web): as a role-1 admin, a status file with errors in 2 of 10 rows shows the
 // errors dialog and changes 8 applications; the customer sees the new status; a disbursal row (MIS)
@@ -77,11 +78,6 @@ function todayInIndia(): string {
   return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-// Not by role: while a dialog is open MUI hides the rest of the page (the toasts too) from the
-// accessibility tree.
-const toast = (page: Page, text: string) =>
-  expect(page.locator('.Toastify').getByText(text).first()).toBeVisible();
-
 test.beforeAll(async ({ server, signIn }) => {
   test.setTimeout(180_000);
   baseUrl = server.baseUrl;
@@ -109,7 +105,7 @@ test.describe('admin operations (issue 7)', () => {
 
     const errors = page.getByRole('dialog', { name: '2 Errors found' });
     await expect(errors).toBeVisible();
-    await toast(page, '8 rows loaded successfully');
+    await expectToast(page, '8 rows loaded successfully');
     await expect(errors.getByRole('row')).toHaveCount(3); // header + 2
     await expect(errors.getByText(MISSING_ID)).toBeVisible();
     await shoot(page, 'ops-status-file-errors', { fullPage: false });
@@ -129,7 +125,7 @@ test.describe('admin operations (issue 7)', () => {
     // The same file again changes nothing.
     await page.getByTestId('upload-input').setInputFiles(file('statuses.csv', csv));
     await page.getByRole('button', { name: 'Upload' }).click();
-    await toast(page, '0 rows loaded successfully');
+    await expectToast(page, '0 rows loaded successfully');
     await page.getByRole('dialog', { name: '2 Errors found' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog', { name: 'Upload results' }).getByRole('button', { name: 'Close' }).click();
   });
@@ -149,7 +145,7 @@ test.describe('admin operations (issue 7)', () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
     await page.getByTestId('upload-input').setInputFiles(file('statuses.xlsx', exe));
     await page.getByRole('button', { name: 'Upload' }).click();
-    await toast(page, 'Invalid file type');
+    await expectToast(page, 'Invalid file type');
     await shoot(page, 'ops-status-file-refused');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -222,7 +218,7 @@ test.describe('admin operations (issue 7)', () => {
     await page.getByLabel('UTM medium').fill('campaign');
     await page.getByLabel('UTM campaign').fill('diwali');
     await page.getByRole('button', { name: 'Create link' }).click();
-    await toast(page, 'Link created');
+    await expectToast(page, 'Link created');
     const link = (await page.getByRole('alert').getByText(/\/t\//).first().textContent()) ?? '';
     const code = /\/t\/([A-Za-z0-9]+)/.exec(link)?.[1];
     expect(code).toBeTruthy();
@@ -263,7 +259,7 @@ test.describe('admin operations (issue 7)', () => {
     await page.getByLabel('Primary colour').fill('#1A7F5A');
     await page.getByLabel('Host names').fill('paymonk.localhost');
     await page.getByRole('button', { name: 'Save site' }).click();
-    await toast(page, 'Site saved');
+    await expectToast(page, 'Site saved');
     await shoot(page, 'ops-partner-site');
 
     const visitor = await openPage({ host: 'paymonk.localhost' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { horizontalOverflow, shoot } from './support/screenshot.ts';
+import { expectToast } from './support/toast.ts';
 
 // DPDP (REGULATION.md): giving a marketing consent and withdrawing it are equally easy, on the
 // customer's own profile page. A new customer, whose profile was saved without SMS or email
@@ -35,9 +36,6 @@ const TEXTS = {
 const row = (page: Page, purpose: string) =>
   page.locator('.pf-withdraw__row').filter({ has: page.getByText(purpose, { exact: true }) });
 
-const toast = (page: Page, text: string) =>
-  expect(page.locator('.Toastify').getByText(text).first()).toBeVisible();
-
 for (const language of ['en', 'hi'] as const) {
   test.describe(`marketing consents on the profile page, 360 px, ${language}`, () => {
     test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -57,7 +55,7 @@ for (const language of ['en', 'hi'] as const) {
       await expect(sms.getByRole('button', { name: t.withdraw })).toHaveCount(0);
 
       await sms.getByRole('button', { name: t.allow }).click();
-      await toast(page, t.given);
+      await expectToast(page, t.given);
       await expect(sms.getByText(t.on, { exact: true })).toBeVisible();
       await expect(sms.getByRole('button', { name: t.allow })).toHaveCount(0);
       // Only the consent pressed changed.
@@ -70,7 +68,7 @@ for (const language of ['en', 'hi'] as const) {
       await expect(row(page, t.sms).getByText(t.on, { exact: true })).toBeVisible();
 
       await row(page, t.sms).getByRole('button', { name: t.withdraw }).click();
-      await toast(page, t.withdrawn);
+      await expectToast(page, t.withdrawn);
       await expect(row(page, t.sms).getByText(t.off, { exact: true })).toBeVisible();
       await page.reload();
       await expect(row(page, t.sms).getByText(t.off, { exact: true })).toBeVisible();

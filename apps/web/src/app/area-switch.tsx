@@ -16,12 +16,6 @@ const PartnerArea = lazy(() =>
 );
 
 /**
- * The login page (lib/site.ts: '/' and '/:urlSegment', or '/login' on a white-label site) paints
- * without TanStack Query (docs/decisions/007); every other page waits for its client.
- */
-const isStartPage = (pathname: string) => isLoginPagePath(pathname);
-
-/**
  * spec 6: an admin visiting the customer shell goes to /admin/dashboard (the admin area then sends
  * a role that may not open it to its own first page). The roleId and adminId cookies say an admin
  * is signed in in this browser; the admin area checks the session itself and clears them when it
@@ -39,7 +33,8 @@ export function AreaSwitch() {
     return <Navigate to="/admin/dashboard" replace />;
   return (
     <Suspense fallback={<FullScreenLoader />}>
-      <QueryGate wait={!(area === 'customer' && isStartPage(pathname))}>
+      {/* The sign-in page (lib/site.ts isLoginPagePath) paints without TanStack Query (docs/decisions/007). */}
+      <QueryGate wait={!(area === 'customer' && isLoginPagePath(pathname))}>
         {area === 'admin' && (
           <MuiScope fallback={<FullScreenLoader />}>
             <AdminArea />
